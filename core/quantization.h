@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace kvb {
+
+// Weight quantization schemes, named after what vLLM loads (§7 of the accounting reference).
+enum class QuantMethod
+{
+    None, // weights stored at the model dtype
+    Fp8,  // 8-bit float weights (checkpoint or online `--quantization fp8`)
+    Int8, // 8-bit integer weights with per-channel scales (compressed-tensors W8A8)
+    Awq,  // 4-bit AWQ with zero points and fp16 scales per group
+    Gptq, // GPTQ, usually 4-bit, fp16 scales per group, zeros dropped by the Marlin kernel when symmetric
+};
+
+// How fp8 weight scales are stored: one fp32 per fused shard, per output channel, or per 128x128 block.
+enum class ScaleLayout
+{
+    PerTensor,
+    PerChannel,
+    Block128,
+};
+
+struct QuantizationConfig
+{
+    QuantMethod method = QuantMethod::None;
+    int bits = 16;
+    int groupSize = -1; // -1: one scale per output channel (the whole input dimension is one group)
+    bool descAct = false;
+    bool symmetric = true;
+    bool lmHeadQuantized = false;
+    ScaleLayout scaleLayout = ScaleLayout::PerTensor;
+    QString checkpointFormat; // "gptq", "awq", "compressed-tensors", "fp8", ... as config.json spells it
+
+    bool isQuantized() const { return method != QuantMethod::None; }
+    bool operator==(const QuantizationConfig&) const = default;
+};
+
+// The spellings accepted by `--quantization` (vLLM's names plus the planner's shorthands).
+std::optional<QuantMethod> parseQuantMethod(const QString& text);
+QString quantMethodName(QuantMethod method); // "none", "fp8", "int8", "awq", "gptq"
+QString quantDescription(const QuantizationConfig& config); // "GPTQ 4-bit, group 128 (Marlin)" style
+
+// The configuration a what-if `--quantization X` implies for a checkpoint that has none:
+// AWQ and GPTQ as 4-bit with groups of 128, fp8 online with per-tensor scales, int8 per channel.
+QuantizationConfig defaultQuantization(QuantMethod method);
+
+} // namespace kvb

@@ -1,0 +1,498 @@
+#include "scenariofile.h"
+
+#include "hfconfig.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+#include <set>
+
+namespace kvb {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::ScenarioFile", text);
+}
+
+// Typed access to one JSON section that collects the first error and the unknown keys.
+class Section
+{
+public:
+    Section(const QJsonObject& object, QString where, QStringList* warnings)
+        : m_object(object)
+        , m_where(std::move(where))
+        , m_warnings(warnings)
+    {
+    }
+
+    ~Section()
+    {
+        if (!m_warnings)
+            return;
+        for (auto it = m_object.begin(); it != m_object.end(); ++it)
+            if (!m_seen.count(it.key()) && !it.key().startsWith(QLatin1Char('_')))
+                *m_warnings << tr("%1: unknown key \"%2\" ignored").arg(m_where, it.key());
+    }
+
+    std::optional<double> number(const char* key, double min, double max)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+            fail(tr("%1: \"%2\" must be a number").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (d < min || d > max) {
+            fail(tr("%1: \"%2\" must be between %3 and %4 (got %5)").arg(m_where, QLatin1String(key)).arg(min).arg(max).arg(d));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<std::int64_t> integer(const char* key, std::int64_t min, std::int64_t max)
+    {
+        const auto d = number(key, static_cast<double>(min), static_cast<double>(max));
+        if (!d)
+            return std::nullopt;
+        if (*d != std::floor(*d)) {
+            fail(tr("%1: \"%2\" must be a whole number (got %3)").arg(m_where, QLatin1String(key)).arg(*d));
+            return std::nullopt;
+        }
+        return static_cast<std::int64_t>(*d);
+    }
+
+    std::optional<QString> string(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isString()) {
+            fail(tr("%1: \"%2\" must be a string").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        return v.toString();
+    }
+
+    std::optional<bool> boolean(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isBool()) {
+            fail(tr("%1: \"%2\" must be true or false").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        return v.toBool();
+    }
+
+    QJsonValue take(const char* key)
+    {
+        m_seen.insert(QLatin1String(key));
+        return m_object.value(QLatin1String(key));
+    }
+
+    void fail(const QString& message)
+    {
+        if (m_error.isEmpty())
+            m_error = message;
+    }
+    const QString& error() const { return m_error; }
+
+private:
+    QJsonObject m_object;
+    QString m_where;
+    QStringList* m_warnings;
+    std::set<QString> m_seen;
+    QString m_error;
+};
+
+Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
+                                const QString& baseDir, QStringList* warnings)
+{
+    if (value.isString()) {
+        const QString name = value.toString();
+        if (auto preset = catalog.model(name))
+            return *preset;
+        const QString path = QDir(baseDir.isEmpty() ? QDir::currentPath() : baseDir).filePath(name);
+        if (QFileInfo::exists(path)) {
+            auto imported = importModelConfig(path);
+            if (!imported)
+                return imported.error();
+            if (warnings)
+                *warnings << imported->warnings;
+            return imported->model;
+        }
+        return notFound(tr("%1: unknown model \"%2\" (not a preset id, Hugging Face repo of a preset, or an existing "
+                           "config.json path; see `kvbudget list models`)")
+                            .arg(origin, name));
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        const QJsonObject config = object.value(QLatin1String("config")).toObject();
+        if (config.isEmpty())
+            return invalidInput(tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)").arg(origin));
+        auto parsed = parseModelConfig(config, tr("%1 model config").arg(origin));
+        if (!parsed)
+            return parsed.error();
+        if (warnings)
+            *warnings << parsed->warnings;
+        ModelSpec model = parsed->model;
+        model.id = object.value(QLatin1String("id")).toString(QStringLiteral("custom"));
+        model.displayName = object.value(QLatin1String("display_name")).toString(model.displayName);
+        model.hfRepo = object.value(QLatin1String("hf_repo")).toString();
+        if (object.value(QLatin1String("parameter_count")).isDouble())
+            model.parameterCount = static_cast<std::int64_t>(object.value(QLatin1String("parameter_count")).toDouble());
+        if (object.value(QLatin1String("checkpoint_bytes")).isDouble())
+            model.checkpointBytes = static_cast<Bytes>(object.value(QLatin1String("checkpoint_bytes")).toDouble());
+        return model;
+    }
+    return invalidInput(tr("%1: \"model\" must be a preset id, a path or an object").arg(origin));
+}
+
+} // namespace
+
+Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin)
+{
+    if (value.isString()) {
+        if (auto gpu = catalog.gpu(value.toString()))
+            return *gpu;
+        return notFound(tr("%1: unknown GPU \"%2\" (see `kvbudget list gpus`, or give {\"name\", \"memory_gib\"})")
+                            .arg(origin, value.toString()));
+    }
+    if (value.isObject()) {
+        Section section(value.toObject(), tr("%1 gpu").arg(origin), nullptr);
+        GpuSpec gpu;
+        gpu.id = section.string("id").value_or(QStringLiteral("custom"));
+        if (const auto preset = catalog.gpu(gpu.id))
+            gpu = *preset;
+        gpu.name = section.string("name").value_or(gpu.name.isEmpty() ? QStringLiteral("Custom GPU") : gpu.name);
+        if (const auto gib = section.number("memory_gib", 0.001, 16384))
+            gpu.totalBytes = fromGiB(*gib);
+        if (const auto bytes = section.integer("memory_bytes", 1, std::int64_t{16384} * GiB))
+            gpu.totalBytes = *bytes;
+        if (const auto cc = section.number("compute_capability", 1, 20))
+            gpu.computeCapability = *cc;
+        if (!section.error().isEmpty())
+            return invalidInput(section.error());
+        if (gpu.totalBytes <= 0)
+            return invalidInput(tr("%1: a custom \"gpu\" needs \"memory_gib\" (the CUDA-visible total)").arg(origin));
+        return gpu;
+    }
+    return invalidInput(tr("%1: \"gpu\" must be a preset id or an object").arg(origin));
+}
+
+Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog, const QString& origin,
+                                  QStringList* warnings, const QString& baseDir)
+{
+    Scenario s;
+    Section top(json, origin, warnings);
+    const auto version = top.integer("kvbudget_scenario", 1, 1);
+    if (!top.error().isEmpty())
+        return invalidInput(top.error() + tr(" (this kvbudget reads scenario format 1)"));
+    if (!version && warnings)
+        *warnings << tr("%1 has no \"kvbudget_scenario\": 1 marker; reading it as format 1").arg(origin);
+    top.take("id");
+    s.name = top.string("name").value_or(QString());
+    s.description = top.string("description").value_or(QString());
+
+    const QJsonValue modelValue = top.take("model");
+    if (modelValue.isUndefined())
+        return invalidInput(tr("%1: \"model\" is missing").arg(origin));
+    auto model = modelFromJson(modelValue, catalog, origin, baseDir, warnings);
+    if (!model)
+        return model.error();
+    s.model = model.value();
+
+    const QJsonValue gpuValue = top.take("gpu");
+    if (gpuValue.isUndefined())
+        return invalidInput(tr("%1: \"gpu\" is missing").arg(origin));
+    auto gpu = gpuFromJson(gpuValue, catalog, origin);
+    if (!gpu)
+        return gpu.error();
+    s.gpu = gpu.value();
+
+    ServingConfig& c = s.serving;
+    if (const auto v = top.string("vllm_version")) {
+        const auto parsed = VllmVersion::parse(*v);
+        if (!parsed)
+            return invalidInput(tr("%1: \"vllm_version\" must look like 0.21 or 0.10.1 (got \"%2\")").arg(origin, *v));
+        c.vllmVersion = *parsed;
+    }
+
+    {
+        Section serving(top.take("serving").toObject(), tr("%1 serving").arg(origin), warnings);
+        c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
+        c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
+        if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
+            c.maxNumSeqs = static_cast<int>(*v);
+        c.maxNumBatchedTokens = serving.integer("max_num_batched_tokens", -1, std::int64_t{1} << 40);
+        if (const auto v = serving.integer("block_size", -1, 1 << 20))
+            c.blockSize = static_cast<int>(*v);
+        if (const auto v = serving.string("kv_cache_dtype")) {
+            const auto dtype = parseKvCacheDtype(*v);
+            if (!dtype)
+                serving.fail(tr("%1: unknown kv_cache_dtype \"%2\"").arg(origin, *v));
+            else
+                c.kvCacheDtype = *dtype;
+        }
+        if (const auto v = serving.string("dtype"); v && *v != u"auto") {
+            const auto dtype = parseDType(*v);
+            if (!dtype)
+                serving.fail(tr("%1: unknown dtype \"%2\"").arg(origin, *v));
+            else
+                c.dtype = *dtype;
+        }
+        if (const auto v = serving.string("quantization")) {
+            const auto method = parseQuantMethod(*v);
+            if (!method)
+                serving.fail(tr("%1: unknown quantization \"%2\"").arg(origin, *v));
+            else
+                c.quantization = *method;
+        }
+        c.tensorParallelSize = static_cast<int>(serving.integer("tensor_parallel_size", 0, 100000).value_or(1));
+        c.pipelineParallelSize = static_cast<int>(serving.integer("pipeline_parallel_size", 0, 100000).value_or(1));
+        c.enforceEager = serving.boolean("enforce_eager").value_or(false);
+        if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
+            c.otherProcessesBytes = fromGiB(*gib);
+        c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);
+        if (!serving.error().isEmpty())
+            return invalidInput(serving.error());
+    }
+    const auto count = top.integer("gpu_count", 1, 100000);
+    s.gpu.count = static_cast<int>(count.value_or(c.worldSize()));
+
+    {
+        Section overrides(top.take("overrides").toObject(), tr("%1 overrides").arg(origin), warnings);
+        auto gib = [&](const char* key) -> std::optional<Bytes> {
+            if (const auto v = overrides.number(key, -1e6, 1e6))
+                return fromGiB(*v);
+            return std::nullopt;
+        };
+        c.overrides.total = gib("overhead_gib");
+        c.overrides.nonTorch = gib("non_torch_gib");
+        c.overrides.activation = gib("activation_gib");
+        c.overrides.cudaGraph = gib("cuda_graph_gib");
+        c.overrides.weights = gib("weights_gib");
+        if (!overrides.error().isEmpty())
+            return invalidInput(overrides.error());
+    }
+    {
+        Section workload(top.take("workload").toObject(), tr("%1 workload").arg(origin), warnings);
+        s.workload.requestTokens = workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
+        s.workload.requestTokensP95 =
+            workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokensP95);
+        s.workload.safetyMargin = workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
+        if (!workload.error().isEmpty())
+            return invalidInput(workload.error());
+    }
+    {
+        Section accounting(top.take("accounting").toObject(), tr("%1 accounting").arg(origin), warnings);
+        if (const auto mode = accounting.string("mode")) {
+            if (*mode == u"simple")
+                s.accounting = AccountingMode::Simple;
+            else if (*mode != u"vllm")
+                accounting.fail(tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")").arg(origin, *mode));
+        }
+        if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
+            s.handBudget.headroomBytes = fromGiB(*gib);
+        if (const auto percent = accounting.number("headroom_percent", 0, 100)) {
+            s.handBudget.headroomFraction = *percent / 100.0;
+            if (!accounting.take("headroom_gib").isDouble())
+                s.handBudget.headroomBytes = 0;
+        }
+        if (!accounting.error().isEmpty())
+            return invalidInput(accounting.error());
+    }
+    if (!top.error().isEmpty())
+        return invalidInput(top.error());
+    return s;
+}
+
+Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& catalog, QStringList* warnings)
+{
+    QFile file(path);
+    if (!file.exists())
+        return notFound(tr("No such scenario file: %1").arg(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    if (file.size() > 16 * MiB)
+        return invalidInput(tr("%1 is too large to be a scenario file").arg(path));
+    const QByteArray bytes = file.readAll();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return invalidInput(
+            tr("%1 is not valid JSON (%2): %3").arg(path, jsonErrorLocation(bytes, error.offset), error.errorString()));
+    if (!doc.isObject())
+        return invalidInput(tr("%1 must hold a JSON object").arg(path));
+    return scenarioFromJson(doc.object(), catalog, QFileInfo(path).fileName(), warnings, QFileInfo(path).absolutePath());
+}
+
+Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog& catalog, QStringList* warnings)
+{
+    if (auto preset = catalog.scenario(nameOrPath)) {
+        auto s = scenarioFromJson(preset->json, catalog, tr("scenario %1").arg(preset->id), warnings);
+        if (s && s->name.isEmpty())
+            s->name = preset->name;
+        return s;
+    }
+    if (QFileInfo::exists(nameOrPath))
+        return loadScenarioFile(nameOrPath, catalog, warnings);
+    return notFound(tr("Unknown scenario \"%1\": not a built-in scenario (see `kvbudget list scenarios`) and no such "
+                       "file")
+                        .arg(nameOrPath));
+}
+
+QJsonObject modelToConfigJson(const ModelSpec& m)
+{
+    QJsonObject config;
+    if (!m.architecture.isEmpty())
+        config.insert(QLatin1String("architectures"), QJsonArray{m.architecture});
+    if (!m.modelType.isEmpty())
+        config.insert(QLatin1String("model_type"), m.modelType);
+    config.insert(QLatin1String("hidden_size"), m.hiddenSize);
+    config.insert(QLatin1String("num_hidden_layers"), m.numLayers);
+    config.insert(QLatin1String("num_attention_heads"), m.numAttentionHeads);
+    config.insert(QLatin1String("num_key_value_heads"), m.numKvHeads);
+    config.insert(QLatin1String("head_dim"), m.headDim);
+    config.insert(QLatin1String("intermediate_size"), m.intermediateSize);
+    config.insert(QLatin1String("vocab_size"), m.vocabSize);
+    config.insert(QLatin1String("tie_word_embeddings"), m.tieWordEmbeddings);
+    config.insert(QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings));
+    config.insert(QLatin1String("torch_dtype"), dtypeName(m.dtype));
+    config.insert(QLatin1String("attention_bias"), m.qkvBias);
+    if (m.slidingWindow > 0)
+        config.insert(QLatin1String("sliding_window"), m.slidingWindow);
+    if (m.partialRotaryFactor != 1.0)
+        config.insert(QLatin1String("partial_rotary_factor"), m.partialRotaryFactor);
+    const QuantizationConfig& q = m.quantization;
+    if (q.isQuantized()) {
+        QJsonObject quant;
+        switch (q.method) {
+        case QuantMethod::Gptq:
+        case QuantMethod::Awq:
+            quant.insert(QLatin1String("quant_method"), quantMethodName(q.method));
+            quant.insert(QLatin1String("bits"), q.bits);
+            quant.insert(QLatin1String("group_size"), q.groupSize);
+            quant.insert(QLatin1String("desc_act"), q.descAct);
+            quant.insert(QLatin1String("sym"), q.symmetric);
+            quant.insert(QLatin1String("zero_point"), !q.symmetric);
+            quant.insert(QLatin1String("lm_head"), q.lmHeadQuantized);
+            break;
+        case QuantMethod::Fp8:
+            quant.insert(QLatin1String("quant_method"), q.scaleLayout == ScaleLayout::PerChannel ? QStringLiteral("fbgemm_fp8")
+                                                                                                 : QStringLiteral("fp8"));
+            if (q.scaleLayout == ScaleLayout::Block128)
+                quant.insert(QLatin1String("weight_block_size"), QJsonArray{128, 128});
+            break;
+        case QuantMethod::Int8: {
+            QJsonObject weights{{QLatin1String("num_bits"), 8}, {QLatin1String("type"), QStringLiteral("int")},
+                                {QLatin1String("strategy"), QStringLiteral("channel")}};
+            quant.insert(QLatin1String("quant_method"), QStringLiteral("compressed-tensors"));
+            quant.insert(QLatin1String("config_groups"),
+                         QJsonObject{{QLatin1String("group_0"), QJsonObject{{QLatin1String("weights"), weights}}}});
+            quant.insert(QLatin1String("ignore"), QJsonArray{QStringLiteral("lm_head")});
+            break;
+        }
+        case QuantMethod::None:
+            break;
+        }
+        config.insert(QLatin1String("quantization_config"), quant);
+    }
+    return config;
+}
+
+QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
+{
+    QJsonObject json;
+    json.insert(QLatin1String("kvbudget_scenario"), 1);
+    if (!s.name.isEmpty())
+        json.insert(QLatin1String("name"), s.name);
+    if (!s.description.isEmpty())
+        json.insert(QLatin1String("description"), s.description);
+
+    const auto preset = catalog.model(s.model.id);
+    if (preset && preset->id == s.model.id) {
+        json.insert(QLatin1String("model"), s.model.id);
+    } else {
+        QJsonObject model{{QLatin1String("id"), s.model.id},
+                          {QLatin1String("display_name"), s.model.displayName},
+                          {QLatin1String("config"), modelToConfigJson(s.model)}};
+        if (!s.model.hfRepo.isEmpty())
+            model.insert(QLatin1String("hf_repo"), s.model.hfRepo);
+        if (s.model.parameterCount)
+            model.insert(QLatin1String("parameter_count"), static_cast<double>(*s.model.parameterCount));
+        if (s.model.checkpointBytes)
+            model.insert(QLatin1String("checkpoint_bytes"), static_cast<double>(*s.model.checkpointBytes));
+        json.insert(QLatin1String("model"), model);
+    }
+
+    const auto gpuPreset = catalog.gpu(s.gpu.id);
+    if (gpuPreset && gpuPreset->totalBytes == s.gpu.totalBytes)
+        json.insert(QLatin1String("gpu"), s.gpu.id);
+    else
+        json.insert(QLatin1String("gpu"), QJsonObject{{QLatin1String("name"), s.gpu.name},
+                                                      {QLatin1String("memory_bytes"), static_cast<double>(s.gpu.totalBytes)},
+                                                      {QLatin1String("compute_capability"), s.gpu.computeCapability}});
+    json.insert(QLatin1String("gpu_count"), s.gpu.count);
+    json.insert(QLatin1String("vllm_version"), s.serving.vllmVersion.toString());
+
+    const ServingConfig& c = s.serving;
+    QJsonObject serving;
+    if (c.gpuMemoryUtilization)
+        serving.insert(QLatin1String("gpu_memory_utilization"), *c.gpuMemoryUtilization);
+    if (c.maxModelLen)
+        serving.insert(QLatin1String("max_model_len"), static_cast<double>(*c.maxModelLen));
+    if (c.maxNumSeqs)
+        serving.insert(QLatin1String("max_num_seqs"), *c.maxNumSeqs);
+    if (c.maxNumBatchedTokens)
+        serving.insert(QLatin1String("max_num_batched_tokens"), static_cast<double>(*c.maxNumBatchedTokens));
+    if (c.blockSize)
+        serving.insert(QLatin1String("block_size"), *c.blockSize);
+    serving.insert(QLatin1String("kv_cache_dtype"), kvCacheDtypeName(c.kvCacheDtype));
+    if (c.dtype)
+        serving.insert(QLatin1String("dtype"), dtypeName(*c.dtype));
+    if (c.quantization)
+        serving.insert(QLatin1String("quantization"), quantMethodName(*c.quantization));
+    serving.insert(QLatin1String("tensor_parallel_size"), c.tensorParallelSize);
+    serving.insert(QLatin1String("pipeline_parallel_size"), c.pipelineParallelSize);
+    serving.insert(QLatin1String("enforce_eager"), c.enforceEager);
+    serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
+    if (c.kvCacheMemoryBytes)
+        serving.insert(QLatin1String("kv_cache_memory_bytes"), static_cast<double>(*c.kvCacheMemoryBytes));
+    json.insert(QLatin1String("serving"), serving);
+
+    QJsonObject overrides;
+    auto put = [&](const char* key, const std::optional<Bytes>& value) {
+        if (value)
+            overrides.insert(QLatin1String(key), toGiB(*value));
+    };
+    put("overhead_gib", c.overrides.total);
+    put("non_torch_gib", c.overrides.nonTorch);
+    put("activation_gib", c.overrides.activation);
+    put("cuda_graph_gib", c.overrides.cudaGraph);
+    put("weights_gib", c.overrides.weights);
+    if (!overrides.isEmpty())
+        json.insert(QLatin1String("overrides"), overrides);
+
+    json.insert(QLatin1String("workload"), QJsonObject{{QLatin1String("request_tokens"), static_cast<double>(s.workload.requestTokens)},
+                                                       {QLatin1String("request_tokens_p95"), static_cast<double>(s.workload.requestTokensP95)},
+                                                       {QLatin1String("safety_margin"), s.workload.safetyMargin}});
+    if (s.accounting == AccountingMode::Simple)
+        json.insert(QLatin1String("accounting"),
+                    QJsonObject{{QLatin1String("mode"), QStringLiteral("simple")},
+                                {QLatin1String("headroom_gib"), toGiB(s.handBudget.headroomBytes)},
+                                {QLatin1String("headroom_percent"), s.handBudget.headroomFraction * 100.0}});
+    return json;
+}
+
+} // namespace kvb
