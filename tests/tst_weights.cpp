@@ -1,0 +1,155 @@
+// Weight bytes per GPU (core/weights.h): sharding, replication and the quantization layouts of §7.
+
+#include "testhelpers.h"
+
+#include "defaults.h"
+#include "weights.h"
+
+using namespace kvb;
+
+namespace {
+
+WeightBreakdown weightsOf(const Scenario& s, int stage = 0)
+{
+    const Plan plan = computePlan(s);
+    if (plan.verdict == Verdict::InvalidInput)
+        qFatal("%s", qPrintable(plan.inputError));
+    return plan.stages.at(static_cast<std::size_t>(stage)).weights;
+}
+
+QuantizationConfig gptq(int bits, int group, bool descAct)
+{
+    QuantizationConfig q = defaultQuantization(QuantMethod::Gptq);
+    q.bits = bits;
+    q.groupSize = group;
+    q.descAct = descAct;
+    return q;
+}
+
+} // namespace
+
+class TestWeights : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void linearLayer_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("scales");
+        QTest::addColumn<bool>("marlin");
+        QTest::addColumn<bool>("descAct");
+        QTest::addColumn<qint64>("expected");
+        const qint64 k = 4096, n = 1024;
+        QTest::addRow("bf16") << int(QuantMethod::None) << 0 << false << false << k * n * 2;
+        QTest::addRow("fp8 per tensor") << int(QuantMethod::Fp8) << int(ScaleLayout::PerTensor) << false << false << k * n + 4;
+        QTest::addRow("fp8 per channel") << int(QuantMethod::Fp8) << int(ScaleLayout::PerChannel) << false << false
+                                         << k * n + n * 4;
+        QTest::addRow("fp8 128x128 blocks") << int(QuantMethod::Fp8) << int(ScaleLayout::Block128) << false << false
+                                            << k * n + (n / 128) * (k / 128) * 4;
+        QTest::addRow("int8 per channel") << int(QuantMethod::Int8) << 0 << false << false << k * n + n * 4;
+        // AWQ: packed 4-bit + 4-bit zeros and fp16 scales per group of 128 inputs.
+        QTest::addRow("awq g128") << int(QuantMethod::Awq) << 0 << true << false
+                                  << k * n / 2 + (k / 128) * n / 2 + (k / 128) * n * 2;
+        // GPTQ on CUDA: Marlin drops the zeros of symmetric weights; desc_act adds g_idx and sort indices.
+        QTest::addRow("gptq marlin") << int(QuantMethod::Gptq) << 0 << true << false << k * n / 2 + (k / 128) * n * 2;
+        QTest::addRow("gptq marlin desc_act") << int(QuantMethod::Gptq) << 0 << true << true
+                                              << k * n / 2 + (k / 128) * n * 2 + 8 * k;
+        QTest::addRow("gptq exllama layout") << int(QuantMethod::Gptq) << 0 << false << false
+                                             << k * n / 2 + (k / 128) * n * 2 + (k / 128) * n / 2 + 4 * k;
+    }
+
+    void linearLayer()
+    {
+        QFETCH(int, method);
+        QFETCH(int, scales);
+        QFETCH(bool, marlin);
+        QFETCH(bool, descAct);
+        QFETCH(qint64, expected);
+        QuantizationConfig q = defaultQuantization(static_cast<QuantMethod>(method));
+        q.scaleLayout = static_cast<ScaleLayout>(scales);
+        q.descAct = descAct;
+        QCOMPARE(linearLayerBytes(4096, 1024, q, 2, marlin), expected);
+    }
+
+    void perChannelGroupIsWholeInput()
+    {
+        QuantizationConfig q = gptq(4, -1, false);
+        QCOMPARE(linearLayerBytes(4096, 1024, q, 2, true), Bytes{4096 * 1024 / 2 + 1 * 1024 * 2});
+    }
+
+    void llama8B_exactCheckpointPlusRope()
+    {
+        const WeightBreakdown w = weightsOf(kvbtest::scenario("default"));
+        QCOMPARE(w.parameters, std::int64_t{8030261248});
+        QCOMPARE(w.exactCountCorrection, Bytes{0});
+        QCOMPARE(w.total() - w.ropeCache, Bytes{16060522496}); // the safetensors index total
+        QCOMPARE(w.ropeCache, Bytes{131072} * 128 * 2);        // 32 MiB cos/sin cache
+    }
+
+    void exactParameterCountCorrectsShapes()
+    {
+        Scenario s = kvbtest::scenario("default");
+        const std::int64_t shapes = shapeParameterCount(s.model);
+        s.model.parameterCount = shapes + 1000000;
+        const WeightBreakdown w = weightsOf(s);
+        QCOMPARE(w.exactCountCorrection, Bytes{2000000});
+    }
+
+    void tensorParallel_kvHeadsReplicated()
+    {
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("llama-3.1-70b");
+        s.serving.tensorParallelSize = 16;
+        s.gpu.count = 16;
+        const WeightBreakdown w = weightsOf(s);
+        // 64 query heads / 16 = 4 per GPU; 8 KV heads cannot be split 16 ways, so each GPU keeps 1.
+        const std::int64_t qkvOut = (4 + 2 * 1) * 128;
+        const std::int64_t attentionPerLayer = 8192 * qkvOut * 2 + 4 * 128 * 8192 * 2;
+        QCOMPARE(w.attention, 80 * attentionPerLayer);
+    }
+
+    void quantizedWhatIf_keepsEmbeddingsWide()
+    {
+        Scenario s = kvbtest::scenario("default");
+        const WeightBreakdown bf16 = weightsOf(s);
+        s.serving.quantization = QuantMethod::Awq;
+        const WeightBreakdown awq = weightsOf(s);
+        QCOMPARE(awq.embedding, bf16.embedding);
+        QCOMPARE(awq.lmHead, bf16.lmHead);
+        QCOMPARE(awq.norms, bf16.norms);
+        QVERIFY(awq.mlp < bf16.mlp / 3);
+        QCOMPARE(awq.exactCountCorrection, Bytes{0});
+    }
+
+    // The Qwen1.5-7B-Chat-GPTQ-Int4 checkpoint's AutoGPTQ layout (qweight, fp16 scales, packed qzeros,
+    // int32 g_idx, q/k/v bias, fp16 embeddings and lm_head) is 5,859,680,256 bytes (weights.json);
+    // without Marlin (a T4) vLLM loads exactly that layout.
+    void gptqCheckpointWithoutMarlin()
+    {
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("qwen1.5-7b-chat-gptq-int4");
+        s.gpu = kvbtest::gpu("t4");
+        s.serving.maxModelLen = 4096;
+        const WeightBreakdown w = weightsOf(s);
+        KVB_COMPARE_REL(w.total() - w.ropeCache, 5859680256.0, 0.001);
+        s.gpu = kvbtest::gpu("a100-80gb"); // Marlin drops the zeros of this symmetric checkpoint
+        QVERIFY(weightsOf(s).total() < w.total());
+        QVERIFY(resolveSettings(s).marlinKernels);
+    }
+
+    void fp8ChannelCheckpoint()
+    {
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("llama-3.3-70b-instruct-fp8-dynamic");
+        s.serving.maxModelLen = 16000;
+        const WeightBreakdown w = weightsOf(s);
+        const std::int64_t h = 8192, inter = 28672, qkv = (64 + 16) * 128;
+        const std::int64_t perLayer = h * qkv + qkv * 4 + h * h + h * 4 + h * 2 * inter + 2 * inter * 4 + inter * h + h * 4;
+        QCOMPARE(w.attention + w.mlp, 80 * perLayer);
+        QCOMPARE(w.embedding, Bytes{128256} * h * 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWeights)
+#include "tst_weights.moc"
