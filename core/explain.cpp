@@ -25,22 +25,27 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
     if (s.serving.overrides.weights)
         return tr("measured (override)");
     const ResolvedSettings& rs = plan.settings;
-    QStringList parts;
-    const QString scheme = rs.quantization.isQuantized() ? quantDescription(rs.quantization)
-                                                         : dtypeName(rs.modelDtype);
-    QString head = tr("%1 parameters on this GPU (%2)").arg(formatCount(w.parameters), scheme);
-    if (!rs.quantization.isQuantized() && s.serving.tensorParallelSize == 1 && s.serving.pipelineParallelSize == 1)
+    const ServingConfig& c = s.serving;
+    const bool split = c.tensorParallelSize > 1 || c.pipelineParallelSize > 1;
+    const std::int64_t parameters = w.parameters + w.exactCountCorrection / bytesPerElement(rs.modelDtype);
+    QString head;
+    if (rs.quantization.isQuantized())
+        head = tr("%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5")
+                   .arg(formatCount(parameters), quantDescription(rs.quantization), gib(w.attention + w.mlp))
+                   .arg(bytesPerElement(rs.modelDtype) * 8)
+                   .arg(gib(w.embedding + w.lmHead));
+    else
         head = tr("%1 parameters × %2 B (%3)")
-                   .arg(formatCount(w.parameters + (w.exactCountCorrection / bytesPerElement(rs.modelDtype))))
+                   .arg(formatCount(parameters))
                    .arg(bytesPerElement(rs.modelDtype))
                    .arg(dtypeName(rs.modelDtype));
-    parts << head;
-    if (rs.quantization.isQuantized())
-        parts << tr("layers %1 + embeddings/lm_head %2 at full width").arg(gib(w.attention + w.mlp), gib(w.embedding + w.lmHead));
-    if (s.serving.tensorParallelSize > 1)
-        parts << tr("sharded layers ÷ TP %1").arg(s.serving.tensorParallelSize);
-    parts << tr("RoPE cache %1").arg(formatBytes(w.ropeCache));
-    return parts.join(QStringLiteral(" + "));
+    if (split)
+        head += tr(" on this GPU (of %1: sharded layers ÷ TP %2, %3 of %4 layers, norms replicated)")
+                    .arg(formatCount(s.model.parameterCount.value_or(shapeParameterCount(s.model))))
+                    .arg(c.tensorParallelSize)
+                    .arg(stage.numLayers)
+                    .arg(s.model.numLayers);
+    return head + tr(" + RoPE cache %1").arg(formatBytes(w.ropeCache));
 }
 
 } // namespace

@@ -82,8 +82,8 @@ QString vllmStartupError(const Scenario& s, const Plan& plan)
             .arg(pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
                  pythonFloat(plan.settings.gpuMemoryUtilization), pythonRound2(toGiB(m.ceiling)));
     case Verdict::WeightsExceedMemory:
-        return QStringLiteral("torch.OutOfMemoryError: CUDA out of memory while loading the model: the weights need "
-                              "%1 GiB per GPU but only %2 GiB of the GPU's %3 GiB are free. Use more GPUs "
+        // torch's own text varies with the allocation that fails; this states the same fact plainly.
+        return QStringLiteral("CUDA out of memory while loading the model: the weights need %1 GiB per GPU but only %2 GiB of the GPU's %3 GiB are free. Use more GPUs "
                               "(--tensor-parallel-size), a quantized checkpoint, or a smaller model.")
             .arg(pythonRound2(toGiB(m.weights)), pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)));
     case Verdict::NoMemoryForCacheBlocks:
@@ -104,6 +104,12 @@ QString vllmStartupError(const Scenario& s, const Plan& plan)
     }
     Q_UNUSED(s);
     return {};
+}
+
+QString vllmErrorClass(Verdict verdict)
+{
+    return verdict == Verdict::WeightsExceedMemory ? QStringLiteral("torch.OutOfMemoryError")
+                                                   : QStringLiteral("ValueError");
 }
 
 QStringList vllmLogLines(const Scenario& s, const Plan& plan)

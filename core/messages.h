@@ -20,6 +20,8 @@ QString withThousands(std::int64_t value);
 
 // The error vLLM raises at startup for this plan, word for word; empty when it starts.
 QString vllmStartupError(const Scenario& scenario, const Plan& plan);
+// The Python exception that carries it: "ValueError", or "torch.OutOfMemoryError" while loading.
+QString vllmErrorClass(Verdict verdict);
 
 // The INFO lines vLLM prints about the KV cache for this plan, in the newest modelled format:
 // "Available KV cache memory: 54.91 GiB", "GPU KV cache size: 449,840 tokens",

@@ -219,7 +219,7 @@ QString planToMarkdown(const Scenario& s, const Plan& plan, const QStringList& n
         for (const QString& line : lines)
             out += utf8(line) + "\n";
         if (!error.isEmpty())
-            out += fmt::format("ValueError: {}\n", utf8(error));
+            out += fmt::format("{}: {}\n", utf8(vllmErrorClass(plan.verdict)), utf8(error));
         out += "```\n";
     }
     for (const QString& note : notes)
