@@ -20,17 +20,36 @@ QString tr(const char* text)
 
 const QStringList& planValueFlags()
 {
-    static const QStringList flags = {
-        QStringLiteral("scenario"), QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("gpu-count"),
-        QStringLiteral("gpu-memory-gib"), QStringLiteral("gpu-memory-utilization"), QStringLiteral("max-model-len"),
-        QStringLiteral("kv-cache-dtype"), QStringLiteral("dtype"), QStringLiteral("quantization"),
-        QStringLiteral("tensor-parallel-size"), QStringLiteral("pipeline-parallel-size"), QStringLiteral("max-num-seqs"),
-        QStringLiteral("max-num-batched-tokens"), QStringLiteral("block-size"), QStringLiteral("other-gpu-memory-gib"),
-        QStringLiteral("overhead-gib"), QStringLiteral("non-torch-gib"), QStringLiteral("activation-gib"),
-        QStringLiteral("cuda-graph-gib"), QStringLiteral("weights-gib"), QStringLiteral("kv-cache-memory"),
-        QStringLiteral("request-tokens"), QStringLiteral("request-tokens-p95"), QStringLiteral("safety-margin"),
-        QStringLiteral("vllm-version"), QStringLiteral("format"), QStringLiteral("accounting"),
-        QStringLiteral("headroom-gib"), QStringLiteral("headroom-percent")};
+    static const QStringList flags = {QStringLiteral("scenario"),
+                                      QStringLiteral("model"),
+                                      QStringLiteral("gpu"),
+                                      QStringLiteral("gpu-count"),
+                                      QStringLiteral("gpu-memory-gib"),
+                                      QStringLiteral("gpu-memory-utilization"),
+                                      QStringLiteral("max-model-len"),
+                                      QStringLiteral("kv-cache-dtype"),
+                                      QStringLiteral("dtype"),
+                                      QStringLiteral("quantization"),
+                                      QStringLiteral("tensor-parallel-size"),
+                                      QStringLiteral("pipeline-parallel-size"),
+                                      QStringLiteral("max-num-seqs"),
+                                      QStringLiteral("max-num-batched-tokens"),
+                                      QStringLiteral("block-size"),
+                                      QStringLiteral("other-gpu-memory-gib"),
+                                      QStringLiteral("overhead-gib"),
+                                      QStringLiteral("non-torch-gib"),
+                                      QStringLiteral("activation-gib"),
+                                      QStringLiteral("cuda-graph-gib"),
+                                      QStringLiteral("weights-gib"),
+                                      QStringLiteral("kv-cache-memory"),
+                                      QStringLiteral("request-tokens"),
+                                      QStringLiteral("request-tokens-p95"),
+                                      QStringLiteral("safety-margin"),
+                                      QStringLiteral("vllm-version"),
+                                      QStringLiteral("format"),
+                                      QStringLiteral("accounting"),
+                                      QStringLiteral("headroom-gib"),
+                                      QStringLiteral("headroom-percent")};
     return flags;
 }
 
@@ -57,7 +76,8 @@ struct Flag
 
 Error badValue(const Flag& f, const QString& expected)
 {
-    return invalidInput(tr("%1 %2: expected %3").arg(f.spelled, f.value.isEmpty() ? tr("(no value)") : f.value, expected));
+    return invalidInput(
+        tr("%1 %2: expected %3").arg(f.spelled, f.value.isEmpty() ? tr("(no value)") : f.value, expected));
 }
 
 std::optional<double> number(const QString& text)
@@ -87,7 +107,9 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
             break;
         }
         if (!word.startsWith(QLatin1Char('-')) || word == u"-")
-            return invalidInput(tr("Unexpected argument \"%1\" (flags start with --; a vllm command goes after --)").arg(word));
+            return invalidInput(
+                tr("Unexpected argument \"%1\" (flags start with --; a vllm command goes after --)")
+                    .arg(word));
         Flag f;
         f.spelled = word;
         QString name = word;
@@ -106,10 +128,13 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
         if (!planValueFlags().contains(f.name) && !valueFlags.contains(f.name))
             return invalidInput(tr("Unknown flag %1 (see kvbudget plan --help)").arg(f.spelled));
         if (!inlineValue) {
-            if (i + 1 >= args.size())
+            // "--max-model-len --gpu l4" forgot the value; "-1" is a value
+            if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--")))
                 return invalidInput(tr("%1 needs a value").arg(f.spelled));
             f.value = args.at(++i);
         }
+        if (f.value.trimmed().isEmpty())
+            return invalidInput(tr("%1 needs a value").arg(f.spelled));
         flags.push_back(f);
     }
 
@@ -156,15 +181,17 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
                 s.model = imported->model;
                 result.notes << imported->warnings;
             } else {
-                return notFound(tr("Unknown model \"%1\": not a preset id or Hugging Face repo (see kvbudget list "
-                                   "models), and no such config.json or folder")
-                                    .arg(f.value));
+                return notFound(
+                    tr("Unknown model \"%1\": not a preset id or Hugging Face repo (see kvbudget list "
+                       "models), and no such config.json or folder")
+                        .arg(f.value));
             }
             s.name.clear();
         } else if (f.name == u"gpu") {
             auto gpu = catalog.gpu(f.value);
             if (!gpu)
-                return notFound(tr("Unknown GPU \"%1\" (see kvbudget list gpus, or give --gpu-memory-gib)").arg(f.value));
+                return notFound(
+                    tr("Unknown GPU \"%1\" (see kvbudget list gpus, or give --gpu-memory-gib)").arg(f.value));
             const int count = s.gpu.count;
             s.gpu = *gpu;
             s.gpu.count = count;
@@ -240,7 +267,8 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
         } else if (n == u"enforce-eager") {
             c.enforceEager = f.value.isEmpty() || f.value == u"true" || f.value == u"1";
         } else if (n == u"other-gpu-memory-gib" || n == u"overhead-gib" || n == u"non-torch-gib" ||
-                   n == u"activation-gib" || n == u"cuda-graph-gib" || n == u"weights-gib" || n == u"headroom-gib") {
+                   n == u"activation-gib" || n == u"cuda-graph-gib" || n == u"weights-gib" ||
+                   n == u"headroom-gib") {
             const auto gib = number(f.value);
             if (!gib || !std::isfinite(*gib) || std::fabs(*gib) > 1e6)
                 return badValue(f, tr("a size in GiB"));

@@ -45,6 +45,8 @@ Usage:
   kvbudget plan [flags]            print the memory plan (text, json or markdown)
   kvbudget plan -- vllm serve MODEL [vLLM flags...]
   kvbudget export [flags] -o FILE.png|svg|pdf [--size WxH]
+  kvbudget simulate [flags] [workload flags] [--format text|json|csv]
+                                   simulate vLLM's scheduler under load (see simulate --help)
   kvbudget list models|gpus|scenarios [--format text|json]
   kvbudget --version | --help
 

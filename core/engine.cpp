@@ -153,6 +153,41 @@ QString validateScenario(const Scenario& s)
     return {};
 }
 
+namespace {
+
+// Blocks a pool of `kvCache` bytes holds, under this version's formula.
+std::int64_t blocksIn(Bytes kvCache, const KvPerToken& kv)
+{
+    return blocksFor(kvCache, kv);
+}
+
+// The figures that follow from a number of blocks: tokens and maximum concurrency, per version.
+struct BlockFigures
+{
+    std::int64_t tokens = 0;
+    double maxConcurrency = 0;
+};
+
+BlockFigures figuresFor(const AccountingRules& rules, const KvPerToken& kv, std::int64_t blocks,
+                        const ResolvedSettings& rs)
+{
+    BlockFigures f;
+    if (rules.engine == EngineKind::V0) {
+        // V0: num_gpu_blocks * block_size / max_model_len, a float.
+        f.tokens = blocks * rs.blockSize;
+        f.maxConcurrency = rs.maxModelLen > 0 ? static_cast<double>(f.tokens) / static_cast<double>(rs.maxModelLen) : 0;
+        return f;
+    }
+    f.maxConcurrency = concurrencyFor(kv, blocks, rs.maxModelLen, rs.blockSize, rs.maxNumBatchedTokens);
+    // num_blocks // n_groups * min_block_size: undercounts hybrids, as vLLM's log does.
+    f.tokens = rules.tokens == TokensFormula::ConcurrencyTimesMaxLen
+                   ? static_cast<std::int64_t>(f.maxConcurrency * static_cast<double>(rs.maxModelLen))
+                   : blocks / std::max(1, kv.groups()) * rs.blockSize;
+    return f;
+}
+
+} // namespace
+
 Plan computePlan(const Scenario& s)
 {
     Plan plan;
@@ -163,21 +198,53 @@ Plan computePlan(const Scenario& s)
     }
 
     const ServingConfig& c = s.serving;
-    plan.settings = resolveSettings(s);
+    plan.rules = accountingRulesFor(c.vllmVersion, c.engine);
+    const AccountingRules& rules = plan.rules;
+    plan.settings = resolveSettings(s, rules);
     const ResolvedSettings& rs = plan.settings;
-    const OverheadModel om = overheadModelFor(c.vllmVersion);
+    if (rules.engine == EngineKind::V0 && !rs.chunkedPrefill && rs.maxNumBatchedTokens < rs.maxModelLen) {
+        plan.verdict = Verdict::InvalidInput;
+        plan.inputError = tr("max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
+                             "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
+                             "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
+                              .arg(rs.maxNumBatchedTokens)
+                              .arg(rs.maxModelLen);
+        return plan;
+    }
+    const OverheadModel om = overheadModelFor(rules);
     const int tp = c.tensorParallelSize;
     const int pp = c.pipelineParallelSize;
-    const bool graphsCharged = c.vllmVersion >= VllmVersion{0, 21, 0};
+    // Expert parallelism spreads whole experts over the tensor- and data-parallel GPUs.
+    const int expertParallel = c.enableExpertParallel && s.model.moe.active() ? tp * std::max(1, c.dataParallelSize) : 1;
+    const bool contextCharged = rules.charge == ChargeModel::TotalUsed;
 
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
     const Bytes ceiling =
         static_cast<Bytes>(std::ceil(static_cast<double>(s.gpu.totalBytes) * rs.gpuMemoryUtilization));
-    const Bytes context = estimateCudaContext(om, c.worldSize());
-    const NonTorchEstimate nonTorch = estimateNonTorch(om, c.worldSize());
+    const Bytes context = estimateCudaContext(om, rules, s.gpu, c.worldSize());
+    const NonTorchEstimate nonTorch = estimateNonTorch(om, rules, c.worldSize());
+
+    auto memoryFor = [&](const StagePlan& stage, const ActivationEstimate& activation) {
+        MemoryTerms m;
+        m.total = s.gpu.totalBytes;
+        m.ceiling = ceiling;
+        m.otherProcesses = c.otherProcessesBytes;
+        m.cudaContext = context;
+        m.graphsCharged = rules.cudaGraphsInBudget;
+        m.contextAndOthersCharged = contextCharged;
+        m.weights = c.overrides.weights.value_or(stage.weights.total());
+        m.nonTorch = nonTorch.total();
+        m.activation = activation.peak;
+        m.cudaGraph = stage.cudaGraph.bytes;
+        applyOverheadOverrides(c.overrides, m);
+        m.kvCache = c.kvCacheMemoryBytes ? *c.kvCacheMemoryBytes // --kv-cache-memory skips profiling
+                                         : m.ceiling - m.charged();
+        return m;
+    };
 
     const std::vector<int> split = pipelineLayerSplit(s.model.numLayers, pp);
     plan.stages.reserve(split.size());
+    plan.ranks.reserve(static_cast<std::size_t>(c.worldSize()));
     int firstLayer = 0;
     for (int i = 0; i < pp; ++i) {
         StagePlan stage;
@@ -189,58 +256,72 @@ Plan computePlan(const Scenario& s)
         firstLayer += stage.numLayers;
 
         const StageLayout layout{i, stage.firstLayer, stage.numLayers, stage.hasEmbedding, stage.hasLmHead};
-        stage.weights = stageWeights(s.model, rs, tp, pp, layout);
-        stage.activation = estimateActivation(om, s.model, rs, tp, stage.hasLmHead);
-        stage.cudaGraph = estimateCudaGraphs(om, rs, c.enforceEager, stage.activation.forwardBytesPerToken, graphsCharged);
+        stage.weights = stageWeights(s.model, rs, tp, pp, layout, expertParallel);
+        stage.activation = estimateActivation(om, s.model, rs, tp, stage.hasLmHead, true);
+        stage.cudaGraph = estimateCudaGraphs(om, rules, rs, c.enforceEager, stage.activation.forwardBytesPerToken,
+                                             stage.numLayers);
         stage.nonTorchBase = nonTorch.base;
         stage.nonTorchCommunication = nonTorch.communication;
-        stage.kv = kvPerToken(s.model, rs, tp, stage.numLayers);
+        stage.kv = kvLayoutFor(s.model, rs, tp, stage.firstLayer, stage.numLayers, s.gpu.computeCapability);
+        if (i == 0 && stage.kv.blockSize != rs.blockSize)
+            plan.settings.blockSize = stage.kv.blockSize; // raised for a Mamba hybrid's state
+        stage.memory = memoryFor(stage, stage.activation);
+        stage.numBlocks = blocksIn(stage.memory.kvCache, stage.kv);
 
-        MemoryTerms& m = stage.memory;
-        m.total = s.gpu.totalBytes;
-        m.ceiling = ceiling;
-        m.otherProcesses = c.otherProcessesBytes;
-        m.cudaContext = context;
-        m.weights = c.overrides.weights.value_or(stage.weights.total());
-        m.nonTorch = nonTorch.total();
-        m.activation = stage.activation.peak;
-        m.cudaGraph = stage.cudaGraph.bytes;
-        applyOverheadOverrides(c.overrides, m);
-        if (c.kvCacheMemoryBytes)
-            m.kvCache = *c.kvCacheMemoryBytes; // --kv-cache-memory skips profiling and ignores util
-        else
-            m.kvCache = m.ceiling - m.weights - m.nonTorch - m.activation - (graphsCharged ? m.cudaGraph : 0);
-        stage.numBlocks = blocksFor(m.kvCache, stage.kv);
+        // Each worker computes its own budget. Under V0 only the driver (TP rank 0) samples, so the
+        // other ranks of the last stage profile a smaller peak.
+        RankPlan driver{i * tp, i, 0, stage.memory, stage.activation, stage.numBlocks};
+        plan.ranks.push_back(driver);
+        if (tp > 1) {
+            RankPlan other = driver;
+            other.activation = estimateActivation(om, s.model, rs, tp, stage.hasLmHead, false);
+            if (other.activation.peak != stage.activation.peak) {
+                other.memory = memoryFor(stage, other.activation);
+                other.numBlocks = blocksIn(other.memory.kvCache, stage.kv);
+            }
+            for (int r = 1; r < tp; ++r) {
+                other.rank = i * tp + r;
+                other.tpRank = r;
+                plan.ranks.push_back(other);
+            }
+        }
         plan.stages.push_back(stage);
     }
 
-    // vLLM takes the minimum number of blocks over all workers; among stages with none, the one
-    // with the least memory is the one whose error the user sees.
-    for (std::size_t i = 1; i < plan.stages.size(); ++i) {
-        const StagePlan& candidate = plan.stages[i];
-        const StagePlan& worst = plan.stages[static_cast<std::size_t>(plan.worstStage)];
+    // vLLM takes the minimum number of blocks over all workers; among ranks with none, the one with
+    // the least memory is the one whose error the user sees.
+    for (std::size_t i = 1; i < plan.ranks.size(); ++i) {
+        const RankPlan& candidate = plan.ranks[i];
+        const RankPlan& worst = plan.ranks[static_cast<std::size_t>(plan.worstRank)];
         if (candidate.numBlocks < worst.numBlocks ||
             (candidate.numBlocks == worst.numBlocks && candidate.memory.kvCache < worst.memory.kvCache))
-            plan.worstStage = static_cast<int>(i);
+            plan.worstRank = static_cast<int>(i);
     }
-    const StagePlan& worst = plan.worst();
-    plan.memory = worst.memory;
-    plan.kv = worst.kv;
-    plan.numBlocks = worst.numBlocks;
-    plan.kvTokens = plan.numBlocks * rs.blockSize;
+    const RankPlan& worstRank = plan.ranks[static_cast<std::size_t>(plan.worstRank)];
+    plan.worstStage = worstRank.stage;
+    plan.memory = worstRank.memory;
+    plan.kv = plan.stages[static_cast<std::size_t>(plan.worstStage)].kv;
+    plan.numBlocks = worstRank.numBlocks;
+    plan.calibrated = c.overrides.calibrated;
+
     const std::int64_t mnbt = rs.maxNumBatchedTokens;
-    plan.maxConcurrency = concurrencyFor(plan.kv, plan.numBlocks, rs.maxModelLen, rs.blockSize, mnbt);
+    const BlockFigures figures = figuresFor(rules, plan.kv, plan.numBlocks, rs);
+    plan.kvTokens = figures.tokens;
+    plan.maxConcurrency = figures.maxConcurrency;
     plan.kvNeededForMaxLen = kvBytesForTokens(plan.kv, rs.maxModelLen, rs.blockSize, mnbt);
 
-    // Startup checks in the order vLLM meets them: the free-memory guard at worker start, loading
-    // the weights, then the KV-cache checks after profiling.
-    if (!c.kvCacheMemoryBytes && plan.memory.startupFree() < plan.memory.ceiling)
+    // Startup checks in the order vLLM meets them: the free-memory guard at worker start (V1 from
+    // 0.9.2; before it, a KV allocation beyond the free memory fails with CUDA OOM, reported the same
+    // way), loading the weights, then the KV-cache checks after profiling.
+    const bool othersOutsideBudget = !contextCharged;
+    if (!c.kvCacheMemoryBytes && othersOutsideBudget && plan.memory.startupFree() < plan.memory.ceiling)
         plan.verdict = Verdict::InsufficientFreeMemory;
     else if (plan.memory.weights > plan.memory.startupFree())
         plan.verdict = Verdict::WeightsExceedMemory;
-    else if (plan.memory.kvCache <= 0)
-        plan.verdict = Verdict::NoMemoryForCacheBlocks;
-    else if (plan.kvNeededForMaxLen > plan.memory.kvCache)
+    else if (plan.memory.kvCache <= 0 || (rules.engine == EngineKind::V0 && plan.numBlocks <= 0))
+        plan.verdict = Verdict::NoMemoryForCacheBlocks; // V1 checks the bytes, V0 the blocks
+    else if (rules.engine == EngineKind::V0 ? rs.maxModelLen > rs.blockSize * plan.numBlocks / pp
+                                            : plan.kvNeededForMaxLen > plan.memory.kvCache)
         plan.verdict = Verdict::MaxModelLenTooLarge;
 
     // vLLM's estimate_max_model_len searches 1..max_model_len; past a successful start the same search
@@ -253,9 +334,38 @@ Plan computePlan(const Scenario& s)
             plan.memory.kvCache, limit, [&](std::int64_t len) { return kvBytesForTokens(kv, len, blockSize, mnbt); });
     }
 
+    plan.steadyStateActivationBytes = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation.textPeak();
+    plan.startupPeakBytes = plan.memory.weights + plan.memory.nonTorch + plan.memory.activation +
+                            (plan.memory.graphsCharged ? plan.memory.cudaGraph : 0);
+
     plan.realisticConcurrency = concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokens, rs.blockSize, mnbt);
     const double p95Fit = concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
     plan.recommendedMaxNumSeqs = static_cast<std::int64_t>(std::floor(p95Fit * s.workload.safetyMargin));
+
+    // The band: how far real startups of this era land from the estimate, or the rounding of a
+    // calibrated log's figures.
+    UncertaintyBand& band = plan.band;
+    if (c.kvCacheMemoryBytes) {
+        band.bandBytes = 0;
+    } else if (plan.calibrated) {
+        band.bandBytes = fromGiB(0.01);
+    } else {
+        const Bytes estimated = (c.overrides.nonTorch ? 0 : plan.memory.nonTorch) +
+                                (c.overrides.activation ? 0 : plan.memory.activation) +
+                                (rules.cudaGraphsInBudget && !c.overrides.cudaGraph ? plan.memory.cudaGraph : 0) +
+                                (contextCharged ? plan.memory.cudaContext : 0);
+        band.bandBytes = c.overrides.total ? fromGiB(0.01)
+                                           : std::max(om.uncertaintyFloor,
+                                                      static_cast<Bytes>(om.uncertaintyFraction * static_cast<double>(estimated)));
+    }
+    band.kvCacheLow = plan.memory.kvCache - band.bandBytes;
+    band.kvCacheHigh = plan.memory.kvCache + band.bandBytes;
+    const BlockFigures low = figuresFor(rules, plan.kv, blocksIn(band.kvCacheLow, plan.kv), rs);
+    const BlockFigures high = figuresFor(rules, plan.kv, blocksIn(band.kvCacheHigh, plan.kv), rs);
+    band.kvTokensLow = low.tokens;
+    band.kvTokensHigh = high.tokens;
+    band.maxConcurrencyLow = low.maxConcurrency;
+    band.maxConcurrencyHigh = high.maxConcurrency;
     return plan;
 }
 

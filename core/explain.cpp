@@ -1,5 +1,8 @@
 #include "explain.h"
 
+#include "explainkv.h"
+
+#include "kvcache.h"
 #include "messages.h"
 #include "units_format.h"
 
@@ -97,9 +100,16 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
                                     .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken),
                                          gib(a.forwardPeak));
     if (a.samplerRows > 0)
-        activationFormula = tr("max(%1; sampler: %2 rows × %3 vocab × 38.9 B = %4)")
-                                .arg(activationFormula, formatCount(a.samplerRows), formatCount(a.paddedVocab),
-                                     gib(a.samplerPeak));
+        activationFormula += tr("; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × 21.5 B) = %5")
+                                 .arg(formatCount(a.samplerRows), formatCount(a.paddedVocab))
+                                 .arg(a.samplerBytesPerLogit, 0, 'f', 1)
+                                 .arg(formatCount(s.model.hiddenSize), gib(a.samplerPeak));
+    if (a.encoderImages > 0)
+        activationFormula += tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
+                                 .arg(formatCount(a.encoderImages), formatCount(a.encoderPatchesPerImage),
+                                      formatCount(a.encoderBytesPerPatch), gib(a.encoderPeak));
+    if (a.samplerRows > 0 || a.encoderImages > 0)
+        activationFormula = tr("max(%1)").arg(activationFormula);
     steps.push_back({QStringLiteral("activation"), tr("Activation peak (profiling run)"),
                      o.activation ? tr("measured (override)")
                      : totalOverride ? tr("share of the %1 overhead override").arg(gib(*o.total))
@@ -133,39 +143,52 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
                          gib(m.kvCache)});
 
     const KvPerToken& kv = plan.kv;
-    steps.push_back({QStringLiteral("kv_per_token"), tr("KV cache per token"),
-                     tr("%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)")
-                         .arg(kv.kvFactor)
-                         .arg(kv.layers)
-                         .arg(kv.kvHeadsPerRank)
-                         .arg(kv.headDim)
-                         .arg(kv.bytesPerElement)
-                         .arg(dtypeName(rs.kvDtype)),
-                     tr("%1 per token").arg(formatBytes(kv.bytesPerToken))});
-    steps.push_back({QStringLiteral("block_bytes"), tr("One KV block"),
-                     tr("%1 tokens × %2").arg(rs.blockSize).arg(formatBytes(kv.bytesPerToken)),
-                     formatBytes(kv.bytesPerBlock)});
+    if (kv.layers > 0)
+        steps.push_back({QStringLiteral("kv_per_token"), tr("KV cache per token"),
+                         s.model.mla.active()
+                             ? tr("%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
+                                   .arg(kv.headDim)
+                                   .arg(kv.layers)
+                                   .arg(kv.bytesPerElement)
+                                   .arg(dtypeName(rs.kvDtype))
+                             : tr("%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)")
+                                   .arg(kv.kvFactor)
+                                   .arg(kv.layers)
+                                   .arg(kv.kvHeadsPerRank)
+                                   .arg(kv.headDim)
+                                   .arg(kv.bytesPerElement)
+                                   .arg(dtypeName(rs.kvDtype)),
+                         tr("%1 per token").arg(formatBytes(kv.bytesPerToken))});
+    for (const ExplanationStep& step : kvLayoutSteps(s, plan))
+        steps.push_back(step);
     steps.push_back({QStringLiteral("num_blocks"), tr("KV blocks"),
                      tr("floor(%1 ÷ %2)").arg(gib(std::max<Bytes>(0, m.kvCache)), formatBytes(kv.bytesPerBlock)),
                      tr("%1 blocks").arg(formatCount(plan.numBlocks))});
     steps.push_back({QStringLiteral("kv_tokens"), tr("KV cache size"),
-                     tr("%1 blocks × %2 tokens").arg(formatCount(plan.numBlocks)).arg(rs.blockSize),
+                     kv.groups() > 1 ? tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
+                                           .arg(formatCount(plan.numBlocks))
+                                           .arg(kv.groups())
+                                           .arg(rs.blockSize)
+                                     : tr("%1 blocks × %2 tokens").arg(formatCount(plan.numBlocks)).arg(rs.blockSize),
                      tr("%1 tokens").arg(formatCount(plan.kvTokens))});
     steps.push_back({QStringLiteral("max_concurrency"), tr("Maximum concurrency (worst case)"),
-                     tr("%1 blocks ÷ cdiv(%2, %3) = %1 ÷ %4")
-                         .arg(formatCount(plan.numBlocks), formatCount(rs.maxModelLen))
-                         .arg(rs.blockSize)
-                         .arg(formatCount(ceilDiv(rs.maxModelLen, rs.blockSize))),
+                     plan.rules.engine == EngineKind::V0
+                         ? tr("%1 blocks × %2 tokens ÷ %3").arg(formatCount(plan.numBlocks)).arg(rs.blockSize).arg(formatCount(rs.maxModelLen))
+                         : tr("%1 blocks ÷ %2 blocks per %3-token request")
+                               .arg(formatCount(plan.numBlocks), formatCount(blocksPerRequest(kv, rs.maxModelLen, rs.blockSize, rs.maxNumBatchedTokens)),
+                                    formatCount(rs.maxModelLen)),
                      tr("%1x").arg(plan.maxConcurrency, 0, 'f', 2)});
     steps.push_back({QStringLiteral("realistic_concurrency"), tr("Requests at the typical length"),
-                     tr("%1 blocks ÷ cdiv(%2, %3)")
-                         .arg(formatCount(plan.numBlocks), formatCount(s.workload.requestTokens))
-                         .arg(rs.blockSize),
+                     tr("%1 blocks ÷ %2 blocks per %3-token request")
+                         .arg(formatCount(plan.numBlocks),
+                              formatCount(blocksPerRequest(kv, s.workload.requestTokens, rs.blockSize, rs.maxNumBatchedTokens)),
+                              formatCount(s.workload.requestTokens)),
                      tr("%1 requests at once").arg(plan.realisticConcurrency, 0, 'f', 1)});
     steps.push_back({QStringLiteral("recommended_max_num_seqs"), tr("Recommended max_num_seqs"),
-                     tr("floor(%1 blocks ÷ cdiv(%2 p95 tokens, %3) × %4 margin)")
-                         .arg(formatCount(plan.numBlocks), formatCount(s.workload.requestTokensP95))
-                         .arg(rs.blockSize)
+                     tr("floor(%1 blocks ÷ %2 blocks per p95 request of %3 tokens × %4 margin)")
+                         .arg(formatCount(plan.numBlocks),
+                              formatCount(blocksPerRequest(kv, s.workload.requestTokensP95, rs.blockSize, rs.maxNumBatchedTokens)),
+                              formatCount(s.workload.requestTokensP95))
                          .arg(s.workload.safetyMargin),
                      formatCount(plan.recommendedMaxNumSeqs)});
 

@@ -54,11 +54,14 @@ DashboardFigures computeDashboardFigures(const Scenario& scenario)
     f.explanation = explainPlan(scenario, f.plan);
     if (f.plan.verdict == Verdict::InvalidInput)
         return f;
-    f.memoryBars = memoryBars(scenario, f.plan);
+    f.memoryBars = memoryBars(f.plan);
     f.concurrency = concurrencyVsContext(scenario, dashboardContextGrid(scenario, f.plan));
     f.utilization = kvTokensVsUtilization(scenario, utilizationGrid());
     f.refused = refusedRanges(f.utilization);
-    f.tokensPerUtilizationStep = tokensPerUtilizationStep(scenario, f.plan);
+    // The slope is the fitting part's: with no utilization at which vLLM starts there is none to show.
+    const bool anyFits = std::any_of(f.utilization.begin(), f.utilization.end(),
+                                     [](const UtilizationPoint& p) { return p.verdict == Verdict::Fits; });
+    f.tokensPerUtilizationStep = anyFits ? tokensPerUtilizationStep(scenario, f.plan) : 0;
     f.savings = savingsWaterfall(scenario);
     return f;
 }

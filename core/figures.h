@@ -47,7 +47,7 @@ struct DashboardFigures
     std::vector<ContextPoint> concurrency;
     std::vector<UtilizationPoint> utilization;
     std::vector<UtilizationRange> refused;
-    std::int64_t tokensPerUtilizationStep = 0;
+    std::int64_t tokensPerUtilizationStep = 0; // 0 when vLLM starts at no utilization
     SavingsWaterfall savings;
     std::vector<ExplanationStep> explanation;
     QString headline;     // verdictHeadline

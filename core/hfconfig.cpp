@@ -1,5 +1,7 @@
 #include "hfconfig.h"
 
+#include "hfarchitecture.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -42,7 +44,9 @@ struct FieldReader
             }
             if (number < 0 || number > 9.0e15) {
                 if (error.isEmpty())
-                    error = tr("%1: field \"%2\" is out of range (%3)").arg(origin, QLatin1String(name)).arg(number);
+                    error = tr("%1: field \"%2\" is out of range (%3)")
+                                .arg(origin, QLatin1String(name))
+                                .arg(number);
                 return std::nullopt;
             }
             return static_cast<std::int64_t>(number);
@@ -82,35 +86,85 @@ QStringList stringList(const QJsonValue& value)
     return list;
 }
 
-// quantization_config -> the schemes of §7; an unknown method is reported, not guessed.
-std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QString& unsupported)
+// quantization_config's integers: bits and group sizes. A value of the wrong type or out of range is
+// an error, not the default.
+struct QuantReader
+{
+    const QJsonObject& q;
+    QString error;
+
+    int integer(std::initializer_list<const char*> names, int fallback, int min, int max)
+    {
+        for (const char* name : names) {
+            const QJsonValue value = q.value(QLatin1String(name));
+            if (value.isUndefined() || value.isNull())
+                continue;
+            const double number = value.toDouble(std::nan(""));
+            if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
+                if (error.isEmpty())
+                    error = tr("quantization_config \"%1\" must be an integer from %2 to %3")
+                                .arg(QLatin1String(name))
+                                .arg(min)
+                                .arg(max);
+                return fallback;
+            }
+            return static_cast<int>(number);
+        }
+        return fallback;
+    }
+    int bits(std::initializer_list<const char*> names) { return integer(names, 4, 1, 16); }
+    int groupSize(std::initializer_list<const char*> names) { return integer(names, 128, -1, 1 << 20); }
+};
+
+// quantization_config -> the schemes of §7; an unknown method is reported, not guessed. A malformed
+// value sets `error`.
+std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QString& unsupported,
+                                                    QString& error)
 {
     QuantizationConfig config;
+    QuantReader read{q, {}};
     const QString method = q.value(QLatin1String("quant_method")).toString().toLower();
     config.checkpointFormat = method;
     if (method == u"gptq" || method == u"auto-round" || method == u"autoround") {
         config.method = QuantMethod::Gptq;
-        config.bits = q.value(QLatin1String("bits")).toInt(4);
-        config.groupSize = q.value(QLatin1String("group_size")).toInt(128);
+        config.bits = read.bits({"bits"});
+        config.groupSize = read.groupSize({"group_size"});
         config.descAct = q.value(QLatin1String("desc_act")).toBool(false);
         config.symmetric = q.value(QLatin1String("sym")).toBool(true);
         config.lmHeadQuantized = q.value(QLatin1String("lm_head")).toBool(false);
+        error = read.error;
         return config;
     }
     if (method == u"awq") {
         config.method = QuantMethod::Awq;
-        config.bits = q.value(QLatin1String("bits")).toInt(q.value(QLatin1String("w_bit")).toInt(4));
-        config.groupSize = q.value(QLatin1String("group_size")).toInt(q.value(QLatin1String("q_group_size")).toInt(128));
+        config.bits = read.bits({"bits", "w_bit"});
+        config.groupSize = read.groupSize({"group_size", "q_group_size"});
         config.symmetric = !q.value(QLatin1String("zero_point")).toBool(true);
+        error = read.error;
         return config;
     }
     if (method == u"fp8" || method == u"fbgemm_fp8") {
         config.method = QuantMethod::Fp8;
         config.bits = 8;
         const QJsonArray block = q.value(QLatin1String("weight_block_size")).toArray();
-        config.scaleLayout = !block.isEmpty() ? ScaleLayout::Block128
+        config.scaleLayout = !block.isEmpty()          ? ScaleLayout::Block128
                              : method == u"fbgemm_fp8" ? ScaleLayout::PerChannel
                                                        : ScaleLayout::PerTensor;
+        return config;
+    }
+    if (method == u"mxfp4") {
+        // gpt-oss ships its routed experts in MXFP4 and everything else in bfloat16.
+        config = defaultQuantization(QuantMethod::Mxfp4);
+        config.expertsOnly = true;
+        return config;
+    }
+    if (method == u"bitsandbytes" || method == u"bnb") {
+        if (!q.value(QLatin1String("load_in_4bit")).toBool(false)) {
+            unsupported = tr("bitsandbytes 8-bit weights");
+            return std::nullopt;
+        }
+        config = defaultQuantization(QuantMethod::BitsAndBytes4);
+        config.doubleQuant = q.value(QLatin1String("bnb_4bit_use_double_quant")).toBool(false);
         return config;
     }
     if (method == u"compressed-tensors") {
@@ -119,29 +173,33 @@ std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QStrin
             unsupported = tr("compressed-tensors without config_groups");
             return std::nullopt;
         }
-        const QJsonObject weights = groups.begin().value().toObject().value(QLatin1String("weights")).toObject();
-        const int bits = weights.value(QLatin1String("num_bits")).toInt(8);
+        const QJsonObject weights =
+            groups.begin().value().toObject().value(QLatin1String("weights")).toObject();
+        QuantReader readWeights{weights, {}};
+        const int bits = readWeights.integer({"num_bits"}, 8, 1, 16);
         const QString type = weights.value(QLatin1String("type")).toString();
         const QString strategy = weights.value(QLatin1String("strategy")).toString();
         config.bits = bits;
         config.symmetric = weights.value(QLatin1String("symmetric")).toBool(true);
-        config.lmHeadQuantized = !stringList(q.value(QLatin1String("ignore"))).contains(QLatin1String("lm_head"));
+        config.lmHeadQuantized =
+            !stringList(q.value(QLatin1String("ignore"))).contains(QLatin1String("lm_head"));
         if (type == u"float" && bits == 8) {
             config.method = QuantMethod::Fp8;
             config.scaleLayout = strategy == u"channel" ? ScaleLayout::PerChannel
-                                 : strategy == u"block"  ? ScaleLayout::Block128
-                                                         : ScaleLayout::PerTensor;
+                                 : strategy == u"block" ? ScaleLayout::Block128
+                                                        : ScaleLayout::PerTensor;
         } else if (type == u"int" && bits == 8) {
             config.method = QuantMethod::Int8;
             config.scaleLayout = ScaleLayout::PerChannel;
         } else if (type == u"int" && bits == 4) {
             // W4A16 runs on the Marlin kernels like symmetric GPTQ.
             config.method = QuantMethod::Gptq;
-            config.groupSize = weights.value(QLatin1String("group_size")).toInt(128);
+            config.groupSize = readWeights.groupSize({"group_size"});
         } else {
             unsupported = tr("compressed-tensors %1-bit %2 weights").arg(bits).arg(type);
             return std::nullopt;
         }
+        error = readWeights.error;
         return config;
     }
     unsupported = tr("quantization method \"%1\"").arg(method.isEmpty() ? tr("(unnamed)") : method);
@@ -192,7 +250,8 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     m.numAttentionHeads = read.required({"num_attention_heads", "n_head", "num_heads"});
     m.vocabSize = read.required({"vocab_size", "padded_vocab_size"});
     m.intermediateSize = read.required({"intermediate_size", "ffn_hidden_size", "n_inner"});
-    if (const auto kv = read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads", "multi_query_group_num"}))
+    if (const auto kv =
+            read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads", "multi_query_group_num"}))
         m.numKvHeads = static_cast<int>(*kv);
     else if (boolField(config, "multi_query", false))
         m.numKvHeads = 1;
@@ -202,8 +261,8 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
         m.headDim = static_cast<int>(*headDim);
     else if (m.numAttentionHeads > 0)
         m.headDim = m.hiddenSize / m.numAttentionHeads;
-    if (const auto positions =
-            read.integer({"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length"}))
+    if (const auto positions = read.integer(
+            {"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length"}))
         m.maxPositionEmbeddings = *positions;
     else if (read.error.isEmpty())
         read.error = tr("%1: no context length found (max_position_embeddings, n_positions, max_seq_len or "
@@ -214,12 +273,22 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
 
     // Most decoder families default to untied embeddings; a config that says nothing is taken as
     // untied, which is the larger (safer) weight estimate, and the user is told.
-    if (config.value(QLatin1String("tie_word_embeddings")).isBool()) {
-        m.tieWordEmbeddings = config.value(QLatin1String("tie_word_embeddings")).toBool();
+    const QJsonValue tie = config.value(QLatin1String("tie_word_embeddings"));
+    if (tie.isBool()) {
+        m.tieWordEmbeddings = tie.toBool();
+    } else if (!tie.isUndefined() && !tie.isNull()) {
+        return invalidInput(tr("%1: field \"tie_word_embeddings\" must be true or false").arg(origin));
     } else {
-        imported.warnings << tr("%1 does not say whether embeddings are tied; assuming a separate lm_head").arg(origin);
+        imported.warnings
+            << tr("%1 does not say whether embeddings are tied; assuming a separate lm_head").arg(origin);
     }
 
+    for (const char* key : {"torch_dtype", "dtype"}) {
+        const QJsonValue value = config.value(QLatin1String(key));
+        if (!value.isUndefined() && !value.isNull() && !value.isString())
+            return invalidInput(
+                tr("%1: field \"%2\" must be a string such as \"bfloat16\"").arg(origin, QLatin1String(key)));
+    }
     const QString dtypeText =
         config.value(QLatin1String("torch_dtype")).toString(config.value(QLatin1String("dtype")).toString());
     if (dtypeText.isEmpty()) {
@@ -234,45 +303,32 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     const QString type = m.modelType.toLower();
     m.qkvBias = boolField(config, "attention_bias", false) || type == u"qwen2" || type == u"qwen2_vl" ||
                 type == u"qwen2_5_vl" || boolField(config, "qkv_bias", false);
-    m.qkNorm = type == u"qwen3";
+    m.qkNorm = type == u"qwen3" || type == u"qwen3_moe" || type == u"qwen3_next" || type.startsWith(QLatin1String("gemma3"));
+    m.normsPerLayer = type.startsWith(QLatin1String("gemma2")) || type.startsWith(QLatin1String("gemma3")) ? 4 : 2;
     if (config.value(QLatin1String("partial_rotary_factor")).isDouble())
         m.partialRotaryFactor = config.value(QLatin1String("partial_rotary_factor")).toDouble(1.0);
 
-    // Features the engine does not model yet are recorded so the plan can refuse rather than mislead.
-    if (read.integer({"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}).value_or(0) > 1)
-        m.unmodelledFeatures << tr("mixture-of-experts layers");
-    if (config.contains(QLatin1String("kv_lora_rank")))
-        m.unmodelledFeatures << tr("multi-head latent attention (MLA)");
-    if (type.contains(QLatin1String("mamba")) || type == u"jamba" || type == u"nemotron_h" || type == u"qwen3_next" ||
-        config.contains(QLatin1String("mamba_d_state")) || config.contains(QLatin1String("ssm_cfg")))
-        m.unmodelledFeatures << tr("state-space (Mamba) layers");
-    if (root.contains(QLatin1String("vision_config")) && !type.contains(QLatin1String("qwen2")))
-        m.unmodelledFeatures << tr("a vision encoder");
-    const bool usesSlidingWindow = config.value(QLatin1String("use_sliding_window")).toBool(true);
-    const std::int64_t window = read.integer({"sliding_window"}).value_or(0);
-    const bool mixedLayers =
-        config.contains(QLatin1String("layer_types")) || config.contains(QLatin1String("sliding_window_pattern")) ||
-        type.startsWith(QLatin1String("gemma")) || type == u"gpt_oss" ||
-        (config.contains(QLatin1String("max_window_layers")) &&
-         read.integer({"max_window_layers"}).value_or(0) < m.numLayers);
-    if (usesSlidingWindow && window > 0) {
-        if (mixedLayers)
-            m.unmodelledFeatures << tr("mixed sliding-window and full-attention layers");
-        else if (window < m.maxPositionEmbeddings)
-            m.slidingWindow = static_cast<int>(window);
-    }
-    if (root.contains(QLatin1String("vision_config")) && type.contains(QLatin1String("qwen2")))
-        m.unmodelledFeatures << tr("a vision encoder");
+    // Mixture of experts, MLA, sliding windows, state-space layers and vision encoders; what is
+    // recognised but not modelled is recorded so the plan can refuse rather than mislead.
+    if (QString problem = parseArchitecture(root, config, m, imported.warnings); !problem.isEmpty())
+        return invalidInput(tr("%1: %2").arg(origin, problem));
 
-    const QJsonObject quant = config.value(QLatin1String("quantization_config")).toObject();
+    const QJsonValue quantValue = config.value(QLatin1String("quantization_config"));
+    if (!quantValue.isUndefined() && !quantValue.isNull() && !quantValue.isObject())
+        return invalidInput(tr("%1: field \"quantization_config\" must be an object").arg(origin));
+    const QJsonObject quant = quantValue.toObject();
     if (!quant.isEmpty()) {
         QString unsupported;
-        if (auto parsed = parseQuantization(quant, unsupported))
+        QString malformed;
+        if (auto parsed = parseQuantization(quant, unsupported, malformed))
             m.quantization = *parsed;
         else
             m.unmodelledFeatures << unsupported;
+        if (!malformed.isEmpty())
+            return invalidInput(tr("%1: %2").arg(origin, malformed));
     }
 
+    m.sourceConfig = root;
     m.displayName = config.value(QLatin1String("_name_or_path")).toString();
     if (m.displayName.isEmpty())
         m.displayName = m.architecture.isEmpty() ? origin : m.architecture;
@@ -305,10 +361,12 @@ std::optional<Bytes> checkpointBytesIn(const QDir& folder, QStringList& warnings
     QFile index(folder.filePath(QStringLiteral("model.safetensors.index.json")));
     if (index.open(QIODevice::ReadOnly)) {
         const QJsonDocument doc = QJsonDocument::fromJson(index.read(64 * MiB));
-        const QJsonValue total = doc.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("total_size"));
-        if (total.isDouble() && total.toDouble() > 0)
+        const QJsonValue total =
+            doc.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("total_size"));
+        if (total.isDouble() && total.toDouble() > 0 && total.toDouble() < 9.0e15) // 8 PB: a real size
             return static_cast<Bytes>(total.toDouble());
-        warnings << tr("model.safetensors.index.json has no metadata.total_size; weights are computed from shapes");
+        warnings << tr(
+            "model.safetensors.index.json has no metadata.total_size; weights are computed from shapes");
         return std::nullopt;
     }
     QFile single(folder.filePath(QStringLiteral("model.safetensors")));
@@ -342,7 +400,8 @@ Result<ImportedModel> importModelConfig(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         return ioError(tr("Cannot read %1: %2").arg(configPath, file.errorString()));
     if (file.size() > 64 * MiB)
-        return invalidInput(tr("%1 is %2 MiB; a config.json is a few kilobytes").arg(configPath).arg(file.size() / MiB));
+        return invalidInput(
+            tr("%1 is %2 MiB; a config.json is a few kilobytes").arg(configPath).arg(file.size() / MiB));
     auto result = parseModelConfigBytes(file.readAll(), QFileInfo(configPath).fileName());
     if (!result)
         return result;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "plan.h"
-#include "scenario.h"
 
 #include <array>
 #include <vector>
@@ -23,8 +22,8 @@ enum class MemoryTerm
 };
 
 inline constexpr std::array<MemoryTerm, 8> allMemoryTerms = {
-    MemoryTerm::Weights,          MemoryTerm::NonTorch,    MemoryTerm::Activation,     MemoryTerm::CudaGraphs,
-    MemoryTerm::KvCache,          MemoryTerm::FreeAboveCeiling, MemoryTerm::CudaContext, MemoryTerm::OtherProcesses,
+    MemoryTerm::Weights, MemoryTerm::NonTorch,         MemoryTerm::Activation,  MemoryTerm::CudaGraphs,
+    MemoryTerm::KvCache, MemoryTerm::FreeAboveCeiling, MemoryTerm::CudaContext, MemoryTerm::OtherProcesses,
 };
 
 QString memoryTermKey(MemoryTerm term); // "weights", "non_torch", ... as in the plan's JSON
@@ -40,8 +39,8 @@ struct MemorySegment
 struct RankBar
 {
     int rank = 0;
-    int stage = 0;  // 0-based pipeline stage
-    int tpRank = 0; // 0-based rank within the stage
+    int stage = 0;           // 0-based pipeline stage
+    int tpRank = 0;          // 0-based rank within the stage
     bool worstStage = false; // the stage whose block count vLLM uses
     Bytes total = 0;
     Bytes ceiling = 0;
@@ -51,17 +50,17 @@ struct RankBar
 
     Bytes extent() const; // the bar's length: the card, or more when the plan does not fit on it
     Bytes bytes(MemoryTerm term) const;
-    // Where the charged terms end: the ceiling, unless --kv-cache-memory fixed the pool.
-    Bytes chargedEnd() const;
 };
 
-// One bar per GPU rank (tensor x pipeline parallel); empty for an invalid scenario.
+// One bar per GPU rank (Plan::ranks: tensor x pipeline parallel), in rank order; empty for an
+// invalid scenario.
 //
-// Order: weights, non-torch, activation peak, CUDA graphs (when v0.21+ charges them to the budget),
-// KV pool, then above the ceiling: CUDA graphs captured outside the budget (older vLLM), free memory,
-// the CUDA context vLLM does not charge, and memory held by other processes. The KV segment is drawn
-// 0 wide when the pool is negative (`overBudget` says by how much). "Free above the ceiling" is the
-// card minus every other segment, clamped at 0, so the segments add up to the card whenever it fits.
-std::vector<RankBar> memoryBars(const Scenario& scenario, const Plan& plan);
+// Order: what the version charges to the ceiling - weights, non-torch, activation peak, CUDA graphs
+// (v0.21+), the CUDA context and other processes (versions that charge them) - then the KV pool; above
+// the ceiling: CUDA graphs captured outside the budget, free memory, then the CUDA context and other
+// processes where they are not charged. The KV segment is drawn 0 wide when the pool is negative
+// (`overBudget` says by how much). "Free above the ceiling" is the card minus every other segment,
+// clamped at 0, so the segments add up to the card whenever the plan fits on it.
+std::vector<RankBar> memoryBars(const Plan& plan);
 
 } // namespace kvb

@@ -26,7 +26,9 @@ QString toChars(double value, std::chars_format format, std::optional<int> preci
 QString pythonFixed(double value, int decimals)
 {
     if (!std::isfinite(value))
-        return std::isnan(value) ? QStringLiteral("nan") : value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+        return std::isnan(value) ? QStringLiteral("nan")
+               : value > 0       ? QStringLiteral("inf")
+                                 : QStringLiteral("-inf");
     return toChars(value, std::chars_format::fixed, decimals);
 }
 
@@ -76,28 +78,36 @@ QString vllmStartupError(const Scenario& s, const Plan& plan)
     case Verdict::InvalidInput:
         return plan.inputError;
     case Verdict::InsufficientFreeMemory:
-        return QStringLiteral("Free memory on device cuda:0 (%1/%2 GiB) on startup is less than desired GPU memory "
-                              "utilization (%3, %4 GiB). Decrease GPU memory utilization or reduce GPU memory used "
-                              "by other processes.")
+        return QStringLiteral(
+                   "Free memory on device cuda:0 (%1/%2 GiB) on startup is less than desired GPU memory "
+                   "utilization (%3, %4 GiB). Decrease GPU memory utilization or reduce GPU memory used "
+                   "by other processes.")
             .arg(pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
                  pythonFloat(plan.settings.gpuMemoryUtilization), pythonRound2(toGiB(m.ceiling)));
     case Verdict::WeightsExceedMemory:
         // torch's own text varies with the allocation that fails; this states the same fact plainly.
-        return QStringLiteral("CUDA out of memory while loading the model: the weights need %1 GiB per GPU but only %2 GiB of the GPU's %3 GiB are free. Use more GPUs "
+        return QStringLiteral("CUDA out of memory while loading the model: the weights need %1 GiB per GPU "
+                              "but only %2 GiB of the GPU's %3 GiB are free. Use more GPUs "
                               "(--tensor-parallel-size), a quantized checkpoint, or a smaller model.")
-            .arg(pythonRound2(toGiB(m.weights)), pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)));
+            .arg(pythonRound2(toGiB(m.weights)), pythonRound2(toGiB(m.startupFree())),
+                 pythonRound2(toGiB(m.total)));
     case Verdict::NoMemoryForCacheBlocks:
-        return QStringLiteral("No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
-                              "initializing the engine.");
+        // The same vLLM revision as the max_model_len check below (format_gib, the docs link).
+        return QStringLiteral(
+            "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+            "initializing the engine. See https://docs.vllm.ai/en/latest/configuration/"
+            "conserving_memory/ for more details.");
     case Verdict::MaxModelLenTooLarge: {
         QString estimate;
         if (plan.estimatedMaxModelLen > 0)
-            estimate = QStringLiteral(" Based on the available memory, the estimated maximum model length is %1.")
-                           .arg(plan.estimatedMaxModelLen);
-        return QStringLiteral("To serve at least one request with the model's max seq len (%1), (%2 GiB KV cache is "
-                              "needed, which is larger than the available KV cache memory (%3 GiB).%4 Try increasing "
-                              "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine. "
-                              "See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.")
+            estimate =
+                QStringLiteral(" Based on the available memory, the estimated maximum model length is %1.")
+                    .arg(plan.estimatedMaxModelLen);
+        return QStringLiteral(
+                   "To serve at least one request with the model's max seq len (%1), (%2 GiB KV cache is "
+                   "needed, which is larger than the available KV cache memory (%3 GiB).%4 Try increasing "
+                   "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine. "
+                   "See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details.")
             .arg(plan.settings.maxModelLen)
             .arg(pythonRound2(toGiB(plan.kvNeededForMaxLen)), pythonRound2(toGiB(m.kvCache)), estimate);
     }
@@ -121,7 +131,8 @@ QStringList vllmLogLines(const Scenario& s, const Plan& plan)
     if (plan.verdict == Verdict::InsufficientFreeMemory || plan.verdict == Verdict::WeightsExceedMemory)
         return lines; // vLLM stops before it profiles
     lines << QStringLiteral("Model loading took %1 GiB memory").arg(pythonRound2(toGiB(plan.memory.weights)));
-    lines << QStringLiteral("Available KV cache memory: %1 GiB").arg(pythonRound2(toGiB(plan.memory.kvCache)));
+    lines
+        << QStringLiteral("Available KV cache memory: %1 GiB").arg(pythonRound2(toGiB(plan.memory.kvCache)));
     if (plan.verdict == Verdict::NoMemoryForCacheBlocks)
         return lines;
     lines << QStringLiteral("GPU KV cache size: %1 tokens").arg(withThousands(plan.kvTokens));

@@ -1,39 +1,53 @@
 #pragma once
 
+#include "accountingrules.h"
+#include "gpuspec.h"
 #include "modelspec.h"
 #include "plan.h"
-#include "vllmversion.h"
 
 namespace kvb {
 
-// The physical parameters of the overhead estimate. vLLM measures these terms at startup and has no
-// closed form for them (§9 of the reference); these values come from the public V1 startup logs in
-// vllm-startup-logs.json (H100, vLLM ~0.11) and are documented in README.md ("Overhead model").
+// The physical parameters of the overhead estimate for one accounting era. vLLM measures these terms
+// at startup and has no closed form for them (§9 of the reference); the values are read off the public
+// startup logs (tests/data/vllm-startup-logs.json) and documented in README.md ("Overhead model").
 struct OverheadModel
 {
-    // Non-torch memory grown during profiling (cuBLAS workspaces, allocator slack): 0.13-0.14 GiB at TP 1.
+    // Non-torch growth during profiling (cuBLAS workspaces, allocator slack) on every GPU, and the extra
+    // buffers (custom all-reduce, NCCL) once more than one GPU communicates. V1 0.11: 0.13-0.14 GiB at
+    // TP 1, 0.54-0.55 at TP 2. V0 0.6.5+: 0.03-0.16 at TP 1, 0.33-0.43 with PP 2 / TP 4.
     Bytes nonTorchBase = 0;
-    // NCCL / custom all-reduce buffers on every rank once more than one GPU communicates (TP 2: 0.54-0.55).
     Bytes nonTorchCommunication = 0;
-    // Live bytes per profiled token at the MLP of one layer, in units of (hidden + intermediate/TP)
-    // elements: residual, normed input and attention output (3 h), gate/up output and activation (3 i).
+    // NCCL communicators: held before the snapshot from ~0.11 (so only the startup check sees them),
+    // counted as non-torch growth before (startup free-memory gap at TP 2 vs TP 1 on H100: 0.94 GiB).
+    Bytes ncclBuffers = 0;
+    // Live bytes per profiled token at the MLP of one layer, in (hidden + intermediate/TP) elements:
+    // residual, normed input and attention output (3 h), gate/up output and activation (3 i).
     int forwardElementsFactor = 3;
-    // Bytes per logit element alive at the dummy sampler's peak: the logits in the model dtype, their
-    // fp32 copy, sort values and int64 indices for top-k/top-p, softmax probabilities, exponential
-    // noise and logprobs. Fitted: 38.4-39.6 B over six V1 logs (median 38.9).
-    double samplerBytesPerLogit = 0;
-    // CUDA-graph pools: per graph mode, the largest capture's activations plus about 1 MiB for each
-    // further capture size ("first + (n-1) * max(second, 1 MiB)", profile_cudagraph_memory).
-    Bytes cudaGraphPerCapture = 0;
-    int cudaGraphModes = 2; // FULL_AND_PIECEWISE: full graphs for decode, piecewise for mixed batches
-    int maxCaptureSize = 512;
-    // Held before vLLM's memory snapshot and not charged to the budget: the CUDA context (0.60-0.61 GiB
-    // free-memory gap on H100) and NCCL communicators with more than one GPU (gap 1.54 GiB at TP 2).
-    Bytes cudaContext = 0;
-    Bytes ncclContext = 0;
+    // Bytes alive at the dummy sampler's peak, per sampled row: per logit (the logits in the model dtype,
+    // their fp32 copy, sort values and int64 indices for top-k/top-p, probabilities, noise, logprobs) and
+    // per hidden element (the gathered hidden states and their copies). Least squares over five V1 logs
+    // (Llama 3.1 8B, Llama 3.3 70B, Qwen3 0.6B and 32B, gpt-oss-20b; 1,024 rows): 38.2 B and 21.5 B,
+    // every log reproduced within its 0.01 GiB rounding.
+    double samplerBytesPerLogit = 38.2;
+    double samplerBytesPerHidden = 21.5;
+    bool samplerOnEveryRank = true; // V1 all-gathers logits; V0 samples on the driver (TP rank 0) only
+    bool samplerRowsAreSequences = false; // V0: one row per profiled sequence (max_num_seqs)
+    // CUDA graphs: V1 pools per graph mode hold the largest capture's activations plus ~1 MiB for each
+    // further capture size; V0 graphs cost about `perCaptureLayer` per captured batch size and layer.
+    int cudaGraphModes = 2;
+    Bytes cudaGraphPerCapture = MiB;
+    Bytes cudaGraphPerCaptureLayer = 0;
+    // The CUDA context and driver reservations before vLLM's first snapshot: 0.25 GiB plus 0.45% of the
+    // card (two points: 0.35 GiB on an RTX 3090 under V0 0.6.4, 0.60-0.61 GiB on an H100 under V1).
+    Bytes cudaContextBase = 0;
+    double cudaContextPerByte = 0;
+    // How far the estimate is from real logs in this era: the KV band is max(floor, fraction x charged
+    // overhead). Set from the validation residuals (README "Accuracy").
+    double uncertaintyFraction = 0.1;
+    Bytes uncertaintyFloor = 0;
 };
 
-OverheadModel overheadModelFor(const VllmVersion& version);
+OverheadModel overheadModelFor(const AccountingRules& rules);
 
 struct NonTorchEstimate
 {
@@ -42,18 +56,19 @@ struct NonTorchEstimate
     Bytes total() const { return base + communication; }
 };
 
-NonTorchEstimate estimateNonTorch(const OverheadModel& om, int worldSize);
+NonTorchEstimate estimateNonTorch(const OverheadModel& om, const AccountingRules& rules, int worldSize);
 
 ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& model, const ResolvedSettings& settings,
-                                      int tensorParallelSize, bool lastStage);
+                                      int tensorParallelSize, bool lastStage, bool samplingRank);
 
-// Capture sizes vLLM's default cudagraph_capture_sizes holds for a given largest size:
-// 1, 2, 4, then every 8 up to 248, then every 16 from 256.
-int cudaGraphCaptureCount(int largestCapture);
+// The capture sizes vLLM's default cudagraph_capture_sizes holds up to `largest`: 1, 2, 4, then every
+// 8 (up to 248, or all the way in V1 <= 0.10 and V0), then every 16 from 256.
+int cudaGraphCaptureCount(int largest, bool every8 = false);
 
-CudaGraphEstimate estimateCudaGraphs(const OverheadModel& om, const ResolvedSettings& settings, bool enforceEager,
-                                     Bytes forwardBytesPerToken, bool chargedToBudget);
+CudaGraphEstimate estimateCudaGraphs(const OverheadModel& om, const AccountingRules& rules,
+                                     const ResolvedSettings& settings, bool enforceEager, Bytes forwardBytesPerToken,
+                                     int layers);
 
-Bytes estimateCudaContext(const OverheadModel& om, int worldSize);
+Bytes estimateCudaContext(const OverheadModel& om, const AccountingRules& rules, const GpuSpec& gpu, int worldSize);
 
 } // namespace kvb

@@ -45,6 +45,24 @@ std::string utf8(const QString& text)
 
 } // namespace
 
+QString uncertaintyLine(const Plan& plan)
+{
+    const UncertaintyBand& b = plan.band;
+    if (plan.calibrated)
+        return tr("Calibrated from a vLLM log: %1–%2 tokens, %3x–%4x (the log's rounding)")
+            .arg(formatCount(b.kvTokensLow), formatCount(b.kvTokensHigh))
+            .arg(b.maxConcurrencyLow, 0, 'f', 2)
+            .arg(b.maxConcurrencyHigh, 0, 'f', 2);
+    return tr("Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
+        .arg(formatGiB(b.bandBytes), plan.rules.label, formatCount(b.kvTokensLow), formatCount(b.kvTokensHigh))
+        .arg(b.maxConcurrencyLow, 0, 'f', 2)
+        .arg(b.maxConcurrencyHigh, 0, 'f', 2);
+}
+
+namespace {
+
+} // namespace
+
 QString verdictKey(Verdict verdict)
 {
     switch (verdict) {
@@ -71,6 +89,8 @@ QJsonObject planToJson(const Scenario& s, const Plan& plan, const QStringList& n
     json.insert(QLatin1String("kvbudget_version"), QStringLiteral(KVBUDGET_VERSION));
     json.insert(QLatin1String("accounting"), QStringLiteral("vllm"));
     json.insert(QLatin1String("vllm_version"), s.serving.vllmVersion.toString());
+    json.insert(QLatin1String("vllm_engine"), engineName(plan.rules.engine));
+    json.insert(QLatin1String("accounting_rules"), plan.rules.label);
     json.insert(QLatin1String("scenario"), s.name);
     json.insert(QLatin1String("model"), QJsonObject{{QLatin1String("id"), s.model.id},
                                                     {QLatin1String("name"), s.model.displayName},
@@ -126,7 +146,8 @@ QJsonObject planToJson(const Scenario& s, const Plan& plan, const QStringList& n
     json.insert(QLatin1String("non_torch_bytes"), jsonInt(m.nonTorch));
     json.insert(QLatin1String("activation_bytes"), jsonInt(m.activation));
     json.insert(QLatin1String("cuda_graph_bytes"), jsonInt(m.cudaGraph));
-    json.insert(QLatin1String("cuda_graphs_in_budget"), plan.worst().cudaGraph.chargedToBudget);
+    json.insert(QLatin1String("cuda_graphs_in_budget"), plan.memory.graphsCharged);
+    json.insert(QLatin1String("context_and_others_in_budget"), plan.memory.contextAndOthersCharged);
     json.insert(QLatin1String("kv_cache_bytes"), jsonInt(m.kvCache));
     json.insert(QLatin1String("kv_bytes_per_token"), jsonInt(plan.kv.bytesPerToken));
     json.insert(QLatin1String("kv_bytes_per_token_derivation"),
@@ -142,6 +163,15 @@ QJsonObject planToJson(const Scenario& s, const Plan& plan, const QStringList& n
     json.insert(QLatin1String("max_model_len"), jsonInt(rs.maxModelLen));
     json.insert(QLatin1String("max_concurrency"), plan.maxConcurrency);
     json.insert(QLatin1String("kv_needed_for_max_model_len_bytes"), jsonInt(plan.kvNeededForMaxLen));
+    // The uncertainty band: what the KV figures become at the ends of the overhead estimate's error.
+    json.insert(QLatin1String("calibrated"), plan.calibrated);
+    json.insert(QLatin1String("kv_uncertainty_bytes"), jsonInt(plan.band.bandBytes));
+    json.insert(QLatin1String("kv_cache_bytes_low"), jsonInt(plan.band.kvCacheLow));
+    json.insert(QLatin1String("kv_cache_bytes_high"), jsonInt(plan.band.kvCacheHigh));
+    json.insert(QLatin1String("kv_tokens_low"), jsonInt(plan.band.kvTokensLow));
+    json.insert(QLatin1String("kv_tokens_high"), jsonInt(plan.band.kvTokensHigh));
+    json.insert(QLatin1String("max_concurrency_low"), plan.band.maxConcurrencyLow);
+    json.insert(QLatin1String("max_concurrency_high"), plan.band.maxConcurrencyHigh);
     json.insert(QLatin1String("estimated_max_model_len"), jsonInt(plan.estimatedMaxModelLen));
     json.insert(QLatin1String("request_tokens"), jsonInt(s.workload.requestTokens));
     json.insert(QLatin1String("request_tokens_p95"), jsonInt(s.workload.requestTokensP95));
@@ -186,6 +216,8 @@ QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes
                                       : fmt::format("    {} = {}\n", utf8(step.formula), utf8(step.value));
     }
     out += fmt::format("\n{}\n", utf8(verdictHeadline(plan)));
+    if (plan.fits())
+        out += utf8(uncertaintyLine(plan)) + "\n";
     const QString error = vllmStartupError(s, plan);
     if (!error.isEmpty())
         out += fmt::format("vLLM: {}\n", utf8(error));
@@ -212,6 +244,8 @@ QString planToMarkdown(const Scenario& s, const Plan& plan, const QStringList& n
         out += fmt::format("| {} | {} | {} |\n", utf8(step.label), utf8(formula), utf8(step.value));
     }
     out += fmt::format("\n**{}**\n", utf8(verdictHeadline(plan)));
+    if (plan.fits())
+        out += fmt::format("\n{}\n", utf8(uncertaintyLine(plan)));
     const QString error = vllmStartupError(s, plan);
     const QStringList lines = vllmLogLines(s, plan);
     if (!error.isEmpty() || !lines.isEmpty()) {

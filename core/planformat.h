@@ -28,4 +28,7 @@ std::vector<std::int64_t> handBudgetContexts(const Scenario& scenario);
 
 QString verdictKey(Verdict verdict); // "fits", "insufficient_free_memory", ...
 
+// "Uncertainty ±0.30 GiB of KV (V1 0.21+ overhead estimate): 440,000–460,000 tokens, 3.36x–3.51x"
+QString uncertaintyLine(const Plan& plan);
+
 } // namespace kvb

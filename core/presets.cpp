@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace kvb {
 
 namespace {
@@ -35,10 +37,31 @@ QJsonArray presetArray(const QByteArray& json, const char* key, const QString& n
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        errors << tr("%1 is not valid JSON (%2): %3").arg(name, jsonErrorLocation(json, error.offset), error.errorString());
+        errors << tr("%1 is not valid JSON (%2): %3")
+                      .arg(name, jsonErrorLocation(json, error.offset), error.errorString());
         return {};
     }
-    return doc.object().value(QLatin1String(key)).toArray();
+    const QJsonValue array = doc.object().value(QLatin1String(key));
+    if (!array.isArray()) {
+        errors << tr("%1 must hold an object with a \"%2\" array").arg(name, QLatin1String(key));
+        return {};
+    }
+    return array.toArray();
+}
+
+// A byte or parameter count: absent, or a positive whole number below 2^53 (anything else is reported).
+std::optional<std::int64_t> countField(const QJsonObject& entry, const char* key, const QString& where,
+                                       QStringList& errors)
+{
+    const QJsonValue value = entry.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    const double number = value.toDouble(-1.0);
+    if (!value.isDouble() || number <= 0 || number >= 9.0e15 || number != std::floor(number)) {
+        errors << tr("%1: \"%2\" must be a positive whole number").arg(where, QLatin1String(key));
+        return std::nullopt;
+    }
+    return static_cast<std::int64_t>(number);
 }
 
 // "Meta-Llama-3.1-8B-Instruct" and "Llama-3.1-8B" name the same shapes.
@@ -82,7 +105,12 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
     for (const QJsonValue& value : modelArray) {
         const QJsonObject entry = value.toObject();
         const QString id = entry.value(QLatin1String("id")).toString();
-        auto parsed = parseModelConfig(entry.value(QLatin1String("config")).toObject(), tr("model preset %1").arg(id));
+        if (id.isEmpty()) {
+            m_errors << tr("models.json: a model entry has no \"id\"");
+            continue;
+        }
+        auto parsed =
+            parseModelConfig(entry.value(QLatin1String("config")).toObject(), tr("model preset %1").arg(id));
         if (!parsed) {
             m_errors << parsed.error().message;
             continue;
@@ -91,10 +119,9 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         model.id = id;
         model.displayName = entry.value(QLatin1String("display_name")).toString(id);
         model.hfRepo = entry.value(QLatin1String("hf_repo")).toString();
-        if (entry.value(QLatin1String("parameter_count")).isDouble())
-            model.parameterCount = static_cast<std::int64_t>(entry.value(QLatin1String("parameter_count")).toDouble());
-        if (entry.value(QLatin1String("checkpoint_bytes")).isDouble())
-            model.checkpointBytes = static_cast<Bytes>(entry.value(QLatin1String("checkpoint_bytes")).toDouble());
+        const QString where = tr("model preset %1").arg(id);
+        model.parameterCount = countField(entry, "parameter_count", where, m_errors);
+        model.checkpointBytes = countField(entry, "checkpoint_bytes", where, m_errors);
         m_models.push_back(std::move(model));
     }
 
@@ -104,30 +131,46 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         GpuSpec gpu;
         gpu.id = entry.value(QLatin1String("id")).toString();
         gpu.name = entry.value(QLatin1String("name")).toString(gpu.id);
-        gpu.totalBytes = static_cast<Bytes>(entry.value(QLatin1String("cuda_total_bytes")).toDouble());
+        gpu.totalBytes =
+            countField(entry, "cuda_total_bytes", tr("GPU preset %1").arg(gpu.id), m_errors).value_or(0);
         gpu.marketedGB = entry.value(QLatin1String("memory_marketed_gb")).toDouble();
-        gpu.computeCapability = entry.value(QLatin1String("compute_capability")).toString(QStringLiteral("9.0")).toDouble();
+        gpu.computeCapability =
+            entry.value(QLatin1String("compute_capability")).toString(QStringLiteral("9.0")).toDouble();
         if (entry.value(QLatin1String("vendor")).toString() == u"AMD")
             gpu.computeCapability = 9.0; // ROCm: bfloat16 and the Marlin-equivalent kernels are available
-        if (gpu.id.isEmpty() || gpu.totalBytes <= 0) {
-            m_errors << tr("GPU preset %1 has no cuda_total_bytes").arg(gpu.id);
+        if (gpu.id.isEmpty()) {
+            m_errors << tr("gpus.json: a GPU entry has no \"id\"");
+            continue;
+        }
+        if (gpu.totalBytes <= 0) {
+            if (!entry.contains(QLatin1String("cuda_total_bytes")))
+                m_errors << tr("GPU preset %1 has no cuda_total_bytes").arg(gpu.id);
             continue;
         }
         m_gpus.push_back(std::move(gpu));
     }
 
-    const QJsonArray scenarioArray = presetArray(scenarios, "scenarios", QStringLiteral("scenarios.json"), m_errors);
+    const QJsonArray scenarioArray =
+        presetArray(scenarios, "scenarios", QStringLiteral("scenarios.json"), m_errors);
     for (const QJsonValue& value : scenarioArray) {
         const QJsonObject entry = value.toObject();
-        m_scenarios.push_back({entry.value(QLatin1String("id")).toString(), entry.value(QLatin1String("name")).toString(),
+        if (entry.value(QLatin1String("id")).toString().isEmpty()) {
+            m_errors << tr("scenarios.json: a scenario entry has no \"id\"");
+            continue;
+        }
+        m_scenarios.push_back({entry.value(QLatin1String("id")).toString(),
+                               entry.value(QLatin1String("name")).toString(),
                                entry.value(QLatin1String("description")).toString(), entry});
     }
 }
 
 std::optional<ModelSpec> PresetCatalog::model(const QString& idOrRepo) const
 {
+    if (idOrRepo.trimmed().isEmpty()) // would match a preset without hf_repo
+        return std::nullopt;
     for (const ModelSpec& m : m_models)
-        if (m.id.compare(idOrRepo, Qt::CaseInsensitive) == 0 || m.hfRepo.compare(idOrRepo, Qt::CaseInsensitive) == 0)
+        if (m.id.compare(idOrRepo, Qt::CaseInsensitive) == 0 ||
+            m.hfRepo.compare(idOrRepo, Qt::CaseInsensitive) == 0)
             return m;
     const QString wanted = normalizedRepoName(idOrRepo);
     for (const ModelSpec& m : m_models)

@@ -15,6 +15,10 @@ std::optional<QuantMethod> parseQuantMethod(const QString& text)
         return QuantMethod::Awq;
     if (t == u"gptq" || t == u"gptq_marlin" || t == u"int4_gptq" || t == u"int4")
         return QuantMethod::Gptq;
+    if (t == u"mxfp4")
+        return QuantMethod::Mxfp4;
+    if (t == u"bitsandbytes" || t == u"bnb" || t == u"nf4" || t == u"bnb4")
+        return QuantMethod::BitsAndBytes4;
     return std::nullopt;
 }
 
@@ -31,6 +35,10 @@ QString quantMethodName(QuantMethod method)
         return QStringLiteral("awq");
     case QuantMethod::Gptq:
         return QStringLiteral("gptq");
+    case QuantMethod::Mxfp4:
+        return QStringLiteral("mxfp4");
+    case QuantMethod::BitsAndBytes4:
+        return QStringLiteral("bitsandbytes");
     }
     return {};
 }
@@ -56,6 +64,12 @@ QString quantDescription(const QuantizationConfig& config)
         return QStringLiteral("GPTQ %1-bit%2%3")
             .arg(config.bits)
             .arg(group, config.descAct ? QStringLiteral(", desc_act") : QString());
+    case QuantMethod::Mxfp4:
+        return config.expertsOnly ? QStringLiteral("MXFP4 experts (one 8-bit scale per 32)")
+                                  : QStringLiteral("MXFP4 (one 8-bit scale per 32)");
+    case QuantMethod::BitsAndBytes4:
+        return QStringLiteral("bitsandbytes 4-bit, blocks of 64%1").arg(config.doubleQuant ? QStringLiteral(", double quant")
+                                                                                           : QString());
     }
     return {};
 }
@@ -88,6 +102,16 @@ QuantizationConfig defaultQuantization(QuantMethod method)
         config.groupSize = 128;
         config.symmetric = true;
         config.checkpointFormat = QStringLiteral("gptq");
+        break;
+    case QuantMethod::Mxfp4:
+        config.bits = 4;
+        config.groupSize = 32;
+        config.checkpointFormat = QStringLiteral("mxfp4");
+        break;
+    case QuantMethod::BitsAndBytes4:
+        config.bits = 4;
+        config.groupSize = 64;
+        config.checkpointFormat = QStringLiteral("bitsandbytes");
         break;
     }
     return config;

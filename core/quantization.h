@@ -14,6 +14,8 @@ enum class QuantMethod
     Int8, // 8-bit integer weights with per-channel scales (compressed-tensors W8A8)
     Awq,  // 4-bit AWQ with zero points and fp16 scales per group
     Gptq, // GPTQ, usually 4-bit, fp16 scales per group, zeros dropped by the Marlin kernel when symmetric
+    Mxfp4, // OCP MX FP4: 4-bit values with one 8-bit scale per 32 (gpt-oss's experts)
+    BitsAndBytes4, // bitsandbytes NF4/FP4: 4-bit values, an absmax per 64 (itself 8-bit with double quant)
 };
 
 // How fp8 weight scales are stored: one fp32 per fused shard, per output channel, or per 128x128 block.
@@ -32,6 +34,8 @@ struct QuantizationConfig
     bool descAct = false;
     bool symmetric = true;
     bool lmHeadQuantized = false;
+    bool expertsOnly = false;   // only the routed experts are quantized (gpt-oss's MXFP4 checkpoints)
+    bool doubleQuant = true;    // bitsandbytes: the absmax values are themselves quantized
     ScaleLayout scaleLayout = ScaleLayout::PerTensor;
     QString checkpointFormat; // "gptq", "awq", "compressed-tensors", "fp8", ... as config.json spells it
 

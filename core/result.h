@@ -47,7 +47,8 @@ public:
     explicit operator bool() const { return ok(); }
     const T& value() const& { return std::get<T>(m_state); }
     T& value() & { return std::get<T>(m_state); }
-    T&& value() && { return std::get<T>(std::move(m_state)); }
+    // By value, so `for (auto& x : f().value())` never binds to a destroyed temporary.
+    T value() && { return std::get<T>(std::move(m_state)); }
     const T& operator*() const& { return value(); }
     const T* operator->() const { return &value(); }
     T* operator->() { return &value(); }

@@ -64,8 +64,8 @@ SavingsWaterfall savingsWaterfall(const Scenario& scenario)
     paged.kind = SavingsStepKind::Paged;
     paged.weights = weights;
     paged.kvBytesPerToken = fp8Plan.kv.bytesPerToken;
-    paged.kvCache =
-        kvBytesForTokens(fp8Plan.kv, waterfall.requestTokens, rs.blockSize, fp8Plan.settings.maxNumBatchedTokens);
+    paged.kvCache = kvBytesForTokens(fp8Plan.kv, waterfall.requestTokens, rs.blockSize,
+                                     fp8Plan.settings.maxNumBatchedTokens);
     paged.kvTokens = fp8Plan.kv.bytesPerToken > 0 ? paged.kvCache / fp8Plan.kv.bytesPerToken : 0;
     steps.push_back(paged);
 

@@ -52,10 +52,7 @@ struct SavingsWaterfall
     std::int64_t requestTokens = 0; // the typical request, capped at max_model_len
     std::vector<SavingsStep> steps; // empty when the scenario is invalid
 
-    Bytes totalSaving() const
-    {
-        return steps.empty() ? 0 : steps.front().total() - steps.back().total();
-    }
+    Bytes totalSaving() const { return steps.empty() ? 0 : steps.front().total() - steps.back().total(); }
 };
 
 SavingsWaterfall savingsWaterfall(const Scenario& scenario);

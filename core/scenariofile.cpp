@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -29,8 +30,7 @@ public:
         : m_object(object)
         , m_where(std::move(where))
         , m_warnings(warnings)
-    {
-    }
+    {}
 
     ~Section()
     {
@@ -52,7 +52,11 @@ public:
         }
         const double d = v.toDouble();
         if (d < min || d > max) {
-            fail(tr("%1: \"%2\" must be between %3 and %4 (got %5)").arg(m_where, QLatin1String(key)).arg(min).arg(max).arg(d));
+            fail(tr("%1: \"%2\" must be between %3 and %4 (got %5)")
+                     .arg(m_where, QLatin1String(key))
+                     .arg(min)
+                     .arg(max)
+                     .arg(d));
             return std::nullopt;
         }
         return d;
@@ -100,6 +104,31 @@ public:
         return m_object.value(QLatin1String(key));
     }
 
+    // A nested section such as "serving"; absent is empty, anything but an object is an error.
+    QJsonObject object(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isUndefined() && !v.isNull() && !v.isObject())
+            fail(tr("%1: \"%2\" must be an object").arg(m_where, QLatin1String(key)));
+        return v.toObject();
+    }
+
+    std::optional<QStringList> strings(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        QStringList list;
+        const QJsonArray array = v.toArray();
+        for (const QJsonValue& item : array)
+            list << item.toString();
+        if (!v.isArray() || list.contains(QString())) {
+            fail(tr("%1: \"%2\" must be an array of strings").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        return list;
+    }
+
     void fail(const QString& message)
     {
         if (m_error.isEmpty())
@@ -131,28 +160,37 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
                 *warnings << imported->warnings;
             return imported->model;
         }
-        return notFound(tr("%1: unknown model \"%2\" (not a preset id, Hugging Face repo of a preset, or an existing "
-                           "config.json path; see `kvbudget list models`)")
-                            .arg(origin, name));
+        return notFound(
+            tr("%1: unknown model \"%2\" (not a preset id, Hugging Face repo of a preset, or an existing "
+               "config.json path; see `kvbudget list models`)")
+                .arg(origin, name));
     }
     if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        const QJsonObject config = object.value(QLatin1String("config")).toObject();
+        Section object(value.toObject(), tr("%1 model").arg(origin), warnings);
+        const QJsonObject config = object.object("config");
+        if (!object.error().isEmpty())
+            return invalidInput(object.error());
         if (config.isEmpty())
-            return invalidInput(tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)").arg(origin));
+            return invalidInput(
+                tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)").arg(origin));
         auto parsed = parseModelConfig(config, tr("%1 model config").arg(origin));
         if (!parsed)
             return parsed.error();
         if (warnings)
             *warnings << parsed->warnings;
         ModelSpec model = parsed->model;
-        model.id = object.value(QLatin1String("id")).toString(QStringLiteral("custom"));
-        model.displayName = object.value(QLatin1String("display_name")).toString(model.displayName);
-        model.hfRepo = object.value(QLatin1String("hf_repo")).toString();
-        if (object.value(QLatin1String("parameter_count")).isDouble())
-            model.parameterCount = static_cast<std::int64_t>(object.value(QLatin1String("parameter_count")).toDouble());
-        if (object.value(QLatin1String("checkpoint_bytes")).isDouble())
-            model.checkpointBytes = static_cast<Bytes>(object.value(QLatin1String("checkpoint_bytes")).toDouble());
+        model.id = object.string("id").value_or(QStringLiteral("custom"));
+        model.displayName = object.string("display_name").value_or(model.displayName);
+        model.hfRepo = object.string("hf_repo").value_or(QString());
+        model.parameterCount = object.integer("parameter_count", 1, std::int64_t{1} << 53);
+        model.checkpointBytes = object.integer("checkpoint_bytes", 1, std::int64_t{1} << 53);
+        // What the importer recognised but the engine does not model survives a save, so a
+        // mixture-of-experts model saved to a file is still refused rather than planned as dense.
+        for (const QString& feature : object.strings("unmodelled_features").value_or(QStringList()))
+            if (!model.unmodelledFeatures.contains(feature))
+                model.unmodelledFeatures << feature;
+        if (!object.error().isEmpty())
+            return invalidInput(object.error());
         return model;
     }
     return invalidInput(tr("%1: \"model\" must be a preset id, a path or an object").arg(origin));
@@ -160,21 +198,24 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
 
 } // namespace
 
-Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin)
+Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
+                            QStringList* warnings)
 {
     if (value.isString()) {
         if (auto gpu = catalog.gpu(value.toString()))
             return *gpu;
-        return notFound(tr("%1: unknown GPU \"%2\" (see `kvbudget list gpus`, or give {\"name\", \"memory_gib\"})")
-                            .arg(origin, value.toString()));
+        return notFound(
+            tr("%1: unknown GPU \"%2\" (see `kvbudget list gpus`, or give {\"name\", \"memory_gib\"})")
+                .arg(origin, value.toString()));
     }
     if (value.isObject()) {
-        Section section(value.toObject(), tr("%1 gpu").arg(origin), nullptr);
+        Section section(value.toObject(), tr("%1 gpu").arg(origin), warnings);
         GpuSpec gpu;
         gpu.id = section.string("id").value_or(QStringLiteral("custom"));
         if (const auto preset = catalog.gpu(gpu.id))
             gpu = *preset;
-        gpu.name = section.string("name").value_or(gpu.name.isEmpty() ? QStringLiteral("Custom GPU") : gpu.name);
+        gpu.name =
+            section.string("name").value_or(gpu.name.isEmpty() ? QStringLiteral("Custom GPU") : gpu.name);
         if (const auto gib = section.number("memory_gib", 0.001, 16384))
             gpu.totalBytes = fromGiB(*gib);
         if (const auto bytes = section.integer("memory_bytes", 1, std::int64_t{16384} * GiB))
@@ -184,17 +225,23 @@ Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalo
         if (!section.error().isEmpty())
             return invalidInput(section.error());
         if (gpu.totalBytes <= 0)
-            return invalidInput(tr("%1: a custom \"gpu\" needs \"memory_gib\" (the CUDA-visible total)").arg(origin));
+            return invalidInput(
+                tr("%1: a custom \"gpu\" needs \"memory_gib\" (the CUDA-visible total)").arg(origin));
         return gpu;
     }
     return invalidInput(tr("%1: \"gpu\" must be a preset id or an object").arg(origin));
 }
 
-Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog, const QString& origin,
-                                  QStringList* warnings, const QString& baseDir)
+Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog,
+                                  const QString& origin, QStringList* warnings, const QString& baseDir)
 {
     Scenario s;
     Section top(json, origin, warnings);
+    const QJsonValue versionValue = json.value(QLatin1String("kvbudget_scenario"));
+    if (versionValue.isDouble() && versionValue.toDouble() != 1.0)
+        return invalidInput(tr("%1: \"kvbudget_scenario\" is %2, but this kvbudget reads scenario format 1")
+                                .arg(origin)
+                                .arg(versionValue.toDouble()));
     const auto version = top.integer("kvbudget_scenario", 1, 1);
     if (!top.error().isEmpty())
         return invalidInput(top.error() + tr(" (this kvbudget reads scenario format 1)"));
@@ -215,7 +262,7 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
     const QJsonValue gpuValue = top.take("gpu");
     if (gpuValue.isUndefined())
         return invalidInput(tr("%1: \"gpu\" is missing").arg(origin));
-    auto gpu = gpuFromJson(gpuValue, catalog, origin);
+    auto gpu = gpuFromJson(gpuValue, catalog, origin, warnings);
     if (!gpu)
         return gpu.error();
     s.gpu = gpu.value();
@@ -224,12 +271,13 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
     if (const auto v = top.string("vllm_version")) {
         const auto parsed = VllmVersion::parse(*v);
         if (!parsed)
-            return invalidInput(tr("%1: \"vllm_version\" must look like 0.21 or 0.10.1 (got \"%2\")").arg(origin, *v));
+            return invalidInput(
+                tr("%1: \"vllm_version\" must look like 0.21 or 0.10.1 (got \"%2\")").arg(origin, *v));
         c.vllmVersion = *parsed;
     }
 
     {
-        Section serving(top.take("serving").toObject(), tr("%1 serving").arg(origin), warnings);
+        Section serving(top.object("serving"), tr("%1 serving").arg(origin), warnings);
         c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
         c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
         if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
@@ -258,8 +306,10 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
             else
                 c.quantization = *method;
         }
-        c.tensorParallelSize = static_cast<int>(serving.integer("tensor_parallel_size", 0, 100000).value_or(1));
-        c.pipelineParallelSize = static_cast<int>(serving.integer("pipeline_parallel_size", 0, 100000).value_or(1));
+        c.tensorParallelSize =
+            static_cast<int>(serving.integer("tensor_parallel_size", 0, 100000).value_or(1));
+        c.pipelineParallelSize =
+            static_cast<int>(serving.integer("pipeline_parallel_size", 0, 100000).value_or(1));
         c.enforceEager = serving.boolean("enforce_eager").value_or(false);
         if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
             c.otherProcessesBytes = fromGiB(*gib);
@@ -268,10 +318,11 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
             return invalidInput(serving.error());
     }
     const auto count = top.integer("gpu_count", 1, 100000);
-    s.gpu.count = static_cast<int>(count.value_or(c.worldSize()));
+    // One GPU per rank by default; a parallel size of 0 is the engine's to report, not a GPU count of 0.
+    s.gpu.count = static_cast<int>(count.value_or(std::max(1, c.worldSize())));
 
     {
-        Section overrides(top.take("overrides").toObject(), tr("%1 overrides").arg(origin), warnings);
+        Section overrides(top.object("overrides"), tr("%1 overrides").arg(origin), warnings);
         auto gib = [&](const char* key) -> std::optional<Bytes> {
             if (const auto v = overrides.number(key, -1e6, 1e6))
                 return fromGiB(*v);
@@ -286,21 +337,24 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
             return invalidInput(overrides.error());
     }
     {
-        Section workload(top.take("workload").toObject(), tr("%1 workload").arg(origin), warnings);
-        s.workload.requestTokens = workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
-        s.workload.requestTokensP95 =
-            workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokensP95);
-        s.workload.safetyMargin = workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
+        Section workload(top.object("workload"), tr("%1 workload").arg(origin), warnings);
+        s.workload.requestTokens =
+            workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
+        s.workload.requestTokensP95 = workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40)
+                                          .value_or(s.workload.requestTokensP95);
+        s.workload.safetyMargin =
+            workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
         if (!workload.error().isEmpty())
             return invalidInput(workload.error());
     }
     {
-        Section accounting(top.take("accounting").toObject(), tr("%1 accounting").arg(origin), warnings);
+        Section accounting(top.object("accounting"), tr("%1 accounting").arg(origin), warnings);
         if (const auto mode = accounting.string("mode")) {
             if (*mode == u"simple")
                 s.accounting = AccountingMode::Simple;
             else if (*mode != u"vllm")
-                accounting.fail(tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")").arg(origin, *mode));
+                accounting.fail(
+                    tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")").arg(origin, *mode));
         }
         if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
             s.handBudget.headroomBytes = fromGiB(*gib);
@@ -327,17 +381,21 @@ Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& cata
     if (file.size() > 16 * MiB)
         return invalidInput(tr("%1 is too large to be a scenario file").arg(path));
     const QByteArray bytes = file.readAll();
+    if (bytes.trimmed().isEmpty())
+        return invalidInput(tr("%1 is empty").arg(path));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return invalidInput(
-            tr("%1 is not valid JSON (%2): %3").arg(path, jsonErrorLocation(bytes, error.offset), error.errorString()));
+        return invalidInput(tr("%1 is not valid JSON (%2): %3")
+                                .arg(path, jsonErrorLocation(bytes, error.offset), error.errorString()));
     if (!doc.isObject())
         return invalidInput(tr("%1 must hold a JSON object").arg(path));
-    return scenarioFromJson(doc.object(), catalog, QFileInfo(path).fileName(), warnings, QFileInfo(path).absolutePath());
+    return scenarioFromJson(doc.object(), catalog, QFileInfo(path).fileName(), warnings,
+                            QFileInfo(path).absolutePath());
 }
 
-Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog& catalog, QStringList* warnings)
+Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog& catalog,
+                                 QStringList* warnings)
 {
     if (auto preset = catalog.scenario(nameOrPath)) {
         auto s = scenarioFromJson(preset->json, catalog, tr("scenario %1").arg(preset->id), warnings);
@@ -347,9 +405,10 @@ Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog&
     }
     if (QFileInfo::exists(nameOrPath))
         return loadScenarioFile(nameOrPath, catalog, warnings);
-    return notFound(tr("Unknown scenario \"%1\": not a built-in scenario (see `kvbudget list scenarios`) and no such "
-                       "file")
-                        .arg(nameOrPath));
+    return notFound(
+        tr("Unknown scenario \"%1\": not a built-in scenario (see `kvbudget list scenarios`) and no such "
+           "file")
+            .arg(nameOrPath));
 }
 
 QJsonObject modelToConfigJson(const ModelSpec& m)
@@ -389,20 +448,31 @@ QJsonObject modelToConfigJson(const ModelSpec& m)
             quant.insert(QLatin1String("lm_head"), q.lmHeadQuantized);
             break;
         case QuantMethod::Fp8:
-            quant.insert(QLatin1String("quant_method"), q.scaleLayout == ScaleLayout::PerChannel ? QStringLiteral("fbgemm_fp8")
-                                                                                                 : QStringLiteral("fp8"));
+            quant.insert(QLatin1String("quant_method"), q.scaleLayout == ScaleLayout::PerChannel
+                                                            ? QStringLiteral("fbgemm_fp8")
+                                                            : QStringLiteral("fp8"));
             if (q.scaleLayout == ScaleLayout::Block128)
                 quant.insert(QLatin1String("weight_block_size"), QJsonArray{128, 128});
             break;
         case QuantMethod::Int8: {
-            QJsonObject weights{{QLatin1String("num_bits"), 8}, {QLatin1String("type"), QStringLiteral("int")},
+            QJsonObject weights{{QLatin1String("num_bits"), 8},
+                                {QLatin1String("type"), QStringLiteral("int")},
                                 {QLatin1String("strategy"), QStringLiteral("channel")}};
             quant.insert(QLatin1String("quant_method"), QStringLiteral("compressed-tensors"));
-            quant.insert(QLatin1String("config_groups"),
-                         QJsonObject{{QLatin1String("group_0"), QJsonObject{{QLatin1String("weights"), weights}}}});
+            quant.insert(
+                QLatin1String("config_groups"),
+                QJsonObject{{QLatin1String("group_0"), QJsonObject{{QLatin1String("weights"), weights}}}});
             quant.insert(QLatin1String("ignore"), QJsonArray{QStringLiteral("lm_head")});
             break;
         }
+        case QuantMethod::Mxfp4:
+            quant.insert(QLatin1String("quant_method"), QStringLiteral("mxfp4"));
+            break;
+        case QuantMethod::BitsAndBytes4:
+            quant.insert(QLatin1String("quant_method"), QStringLiteral("bitsandbytes"));
+            quant.insert(QLatin1String("load_in_4bit"), true);
+            quant.insert(QLatin1String("bnb_4bit_use_double_quant"), q.doubleQuant);
+            break;
         case QuantMethod::None:
             break;
         }
@@ -410,6 +480,38 @@ QJsonObject modelToConfigJson(const ModelSpec& m)
     }
     return config;
 }
+
+namespace {
+
+// The imported config.json with the spec's current values written over it, so architecture fields the
+// spec does not echo (experts, MLA, layer types, the vision tower) survive and edits are kept.
+QJsonObject configForSaving(const ModelSpec& model)
+{
+    const QJsonObject current = modelToConfigJson(model);
+    if (model.sourceConfig.isEmpty())
+        return current;
+    QJsonObject merged = model.sourceConfig;
+    QString nestedKey;
+    for (const char* key : {"text_config", "llm_config", "language_config"})
+        if (merged.value(QLatin1String(key)).toObject().contains(QLatin1String("hidden_size")))
+            nestedKey = QLatin1String(key);
+    QJsonObject target = nestedKey.isEmpty() ? merged : merged.value(nestedKey).toObject();
+    for (auto it = current.begin(); it != current.end(); ++it) {
+        if (it.key() == u"architectures" || it.key() == u"model_type")
+            continue;
+        if (it.key() == u"head_dim" && model.mla.active())
+            continue; // MLA's head_dim is derived from its own fields
+        target.insert(it.key(), it.value());
+    }
+    if (model.slidingWindow <= 0 && target.contains(QLatin1String("sliding_window")) && model.layerTypes.empty())
+        target.insert(QLatin1String("sliding_window"), QJsonValue());
+    if (nestedKey.isEmpty())
+        return target;
+    merged.insert(nestedKey, target);
+    return merged;
+}
+
+} // namespace
 
 QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
 {
@@ -426,13 +528,16 @@ QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
     } else {
         QJsonObject model{{QLatin1String("id"), s.model.id},
                           {QLatin1String("display_name"), s.model.displayName},
-                          {QLatin1String("config"), modelToConfigJson(s.model)}};
+                          {QLatin1String("config"), configForSaving(s.model)}};
         if (!s.model.hfRepo.isEmpty())
             model.insert(QLatin1String("hf_repo"), s.model.hfRepo);
         if (s.model.parameterCount)
             model.insert(QLatin1String("parameter_count"), static_cast<double>(*s.model.parameterCount));
         if (s.model.checkpointBytes)
             model.insert(QLatin1String("checkpoint_bytes"), static_cast<double>(*s.model.checkpointBytes));
+        if (!s.model.unmodelledFeatures.isEmpty())
+            model.insert(QLatin1String("unmodelled_features"),
+                         QJsonArray::fromStringList(s.model.unmodelledFeatures));
         json.insert(QLatin1String("model"), model);
     }
 
@@ -440,9 +545,10 @@ QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
     if (gpuPreset && gpuPreset->totalBytes == s.gpu.totalBytes)
         json.insert(QLatin1String("gpu"), s.gpu.id);
     else
-        json.insert(QLatin1String("gpu"), QJsonObject{{QLatin1String("name"), s.gpu.name},
-                                                      {QLatin1String("memory_bytes"), static_cast<double>(s.gpu.totalBytes)},
-                                                      {QLatin1String("compute_capability"), s.gpu.computeCapability}});
+        json.insert(QLatin1String("gpu"),
+                    QJsonObject{{QLatin1String("name"), s.gpu.name},
+                                {QLatin1String("memory_bytes"), static_cast<double>(s.gpu.totalBytes)},
+                                {QLatin1String("compute_capability"), s.gpu.computeCapability}});
     json.insert(QLatin1String("gpu_count"), s.gpu.count);
     json.insert(QLatin1String("vllm_version"), s.serving.vllmVersion.toString());
 
@@ -484,9 +590,11 @@ QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
     if (!overrides.isEmpty())
         json.insert(QLatin1String("overrides"), overrides);
 
-    json.insert(QLatin1String("workload"), QJsonObject{{QLatin1String("request_tokens"), static_cast<double>(s.workload.requestTokens)},
-                                                       {QLatin1String("request_tokens_p95"), static_cast<double>(s.workload.requestTokensP95)},
-                                                       {QLatin1String("safety_margin"), s.workload.safetyMargin}});
+    json.insert(
+        QLatin1String("workload"),
+        QJsonObject{{QLatin1String("request_tokens"), static_cast<double>(s.workload.requestTokens)},
+                    {QLatin1String("request_tokens_p95"), static_cast<double>(s.workload.requestTokensP95)},
+                    {QLatin1String("safety_margin"), s.workload.safetyMargin}});
     if (s.accounting == AccountingMode::Simple)
         json.insert(QLatin1String("accounting"),
                     QJsonObject{{QLatin1String("mode"), QStringLiteral("simple")},

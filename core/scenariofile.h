@@ -12,10 +12,12 @@ namespace kvb {
 // Scenario files are JSON: {"kvbudget_scenario": 1, "model": ..., "gpu": ..., "serving": {...},
 // "overrides": {...}, "workload": {...}, "accounting": {...}}; keys follow vLLM's argument names
 // (README "Scenario files"). Unknown keys are reported as warnings, wrong types as errors.
-Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog, const QString& origin,
-                                  QStringList* warnings = nullptr, const QString& baseDir = {});
+Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog,
+                                  const QString& origin, QStringList* warnings = nullptr,
+                                  const QString& baseDir = {});
 
-Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& catalog, QStringList* warnings = nullptr);
+Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& catalog,
+                                  QStringList* warnings = nullptr);
 
 // A built-in scenario by id, or a scenario file by path.
 Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog& catalog,
@@ -27,7 +29,8 @@ QJsonObject scenarioToJson(const Scenario& scenario, const PresetCatalog& catalo
 // A model as a Hugging Face-style config object (what scenario files embed for imported models).
 QJsonObject modelToConfigJson(const ModelSpec& model);
 
-// A GPU from a preset id or {"name": ..., "memory_gib": ...}.
-Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin);
+// A GPU from a preset id or {"name": ..., "memory_gib": ...}; unknown keys are added to `warnings`.
+Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
+                            QStringList* warnings = nullptr);
 
 } // namespace kvb

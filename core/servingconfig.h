@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accountingrules.h"
 #include "dtype.h"
 #include "quantization.h"
 #include "units.h"
@@ -34,6 +35,7 @@ struct OverheadOverrides
     std::optional<Bytes> cudaGraph;
     std::optional<Bytes> total;
     std::optional<Bytes> weights; // a measured "Model loading took X GiB"
+    bool calibrated = false;      // the values were read from the user's vLLM log
 
     bool any() const { return nonTorch || activation || cudaGraph || total || weights; }
     bool operator==(const OverheadOverrides&) const = default;
@@ -44,6 +46,8 @@ struct OverheadOverrides
 struct ServingConfig
 {
     VllmVersion vllmVersion = newestModelledVersion();
+    std::optional<EngineKind> engine;            // VLLM_USE_V1; unset = the version's default engine
+    std::optional<bool> enableChunkedPrefill;    // V0 only; V1 always chunks prefills
     std::optional<double> gpuMemoryUtilization;
     std::optional<std::int64_t> maxModelLen;
     std::optional<int> maxNumSeqs;
@@ -55,6 +59,11 @@ struct ServingConfig
     int tensorParallelSize = 1;
     int pipelineParallelSize = 1;
     bool enforceEager = false;
+    bool disableHybridKvCacheManager = false; // `--disable-hybrid-kv-cache-manager`
+    int dataParallelSize = 1;                 // replicas; with expert parallelism they share the experts
+    bool enableExpertParallel = false;        // `--enable-expert-parallel`: whole experts per GPU
+    std::optional<int> limitImagesPerPrompt;  // `--limit-mm-per-prompt '{"image": N}'` (0 = text only)
+    std::optional<std::int64_t> maxImagePixels; // `--mm-processor-kwargs '{"max_pixels": N}'`
     Bytes otherProcessesBytes = 0;               // memory held on each GPU before vLLM starts
     std::optional<Bytes> kvCacheMemoryBytes;     // `--kv-cache-memory`: skips profiling entirely
     OverheadOverrides overrides;

@@ -1,11 +1,15 @@
 #include "startuplogs.h"
 
 #include "hfconfig.h"
+#include "vllmlog.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
 
 namespace kvb {
 
@@ -54,6 +58,8 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         c.gpuTotalGiB = optionalNumber(o, "gpu_total_memory_gib_logged");
         c.tensorParallelSize = static_cast<int>(optionalInteger(o, "tensor_parallel_size").value_or(1));
         c.pipelineParallelSize = static_cast<int>(optionalInteger(o, "pipeline_parallel_size").value_or(1));
+        c.dataParallelSize = static_cast<int>(optionalInteger(o, "data_parallel_size").value_or(1));
+        c.expertParallel = o.value(QLatin1String("expert_parallel")).toBool(false);
         c.modelId = o.value(QLatin1String("model_id")).toString();
         c.quantization = o.value(QLatin1String("quantization")).toString();
         c.kvCacheDtype = o.value(QLatin1String("kv_cache_dtype")).toString();
@@ -65,6 +71,10 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         if (o.value(QLatin1String("enforce_eager")).isBool())
             c.enforceEager = o.value(QLatin1String("enforce_eager")).toBool();
         c.rawLog = o.value(QLatin1String("raw_log")).toString();
+        c.date = o.value(QLatin1String("date")).toString();
+        const QJsonObject hint = o.value(QLatin1String("kvbudget")).toObject();
+        c.presetHint = hint.value(QLatin1String("model")).toString();
+        c.quantizationHint = hint.value(QLatin1String("quantization")).toString();
 
         const QJsonObject r = o.value(QLatin1String("reported")).toObject();
         LoggedFigures& f = c.reported;
@@ -79,6 +89,7 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         f.concurrencyForTokens = optionalInteger(r, "max_concurrency_for_tokens");
         const QJsonObject other = r.value(QLatin1String("other")).toObject();
         f.estimatedMaxModelLen = optionalInteger(other, "estimated_max_model_len");
+        c.maxImagePixels = optionalInteger(other.value(QLatin1String("mm_processor_kwargs")).toObject(), "max_pixels");
         const QString result = other.value(QLatin1String("startup_result")).toString();
         if (result.startsWith(QLatin1String("FAIL")))
             f.started = false;
@@ -111,14 +122,76 @@ std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog
     return std::nullopt;
 }
 
+VllmVersion versionForCase(const LogCase& c)
+{
+    if (const auto logged = VllmVersion::parse(c.vllmVersion))
+        return *logged;
+    if (auto parsed = parseVllmLog(c.rawLog); parsed && parsed->versionHint) {
+        VllmVersion hint = *parsed->versionHint;
+        // Three-line V0 profiles span 0.6.5-0.10: the date narrows it.
+        if (parsed->formatHint.startsWith(QLatin1String("V0 0.6.5+")) && c.date < u"2025-01-27")
+            hint = {0, 6, 5};
+        return hint;
+    }
+    // Releases by date (the first release on or after which the case ran), per engine.
+    static const struct
+    {
+        const char* date;
+        VllmVersion version;
+    } releases[] = {{"2024-06-11", {0, 5, 0}},  {"2024-10-14", {0, 6, 3}},  {"2024-11-15", {0, 6, 4}},
+                    {"2024-12-17", {0, 6, 5}},  {"2025-01-27", {0, 7, 0}},  {"2025-02-20", {0, 7, 3}},
+                    {"2025-03-18", {0, 8, 0}},  {"2025-04-28", {0, 8, 5}},  {"2025-07-07", {0, 9, 2}},
+                    {"2025-08-18", {0, 10, 1}}, {"2025-10-02", {0, 11, 0}}, {"2026-04-21", {0, 21, 0}}};
+    // A version named in the date field ("2025 (vllm/vllm-openai:latest, ~0.11)").
+    static const QRegularExpression approximate(QStringLiteral(R"(~\s*v?(\d+\.\d+(?:\.\d+)?))"));
+    if (const auto match = approximate.match(c.date); match.hasMatch())
+        if (const auto named = VllmVersion::parse(match.captured(1)))
+            return *named;
+    static const QRegularExpression isoDate(QStringLiteral(R"(^\d{4}-\d{2}-\d{2}$)"));
+    VllmVersion version{0, 11, 0};
+    if (isoDate.match(c.date).hasMatch())
+        for (const auto& release : releases)
+            if (c.date >= QLatin1String(release.date))
+                version = release.version;
+    if (c.engine == u"V0" && version >= VllmVersion{0, 11, 0})
+        version = {0, 10, 1};
+    if (c.engine == u"V1" && version < VllmVersion{0, 8, 0})
+        version = {0, 8, 0};
+    return version;
+}
+
+QString inconsistencyOf(const LogCase& c, const AccountingRules& rules)
+{
+    const LoggedFigures& f = c.reported;
+    if (!f.weightsGiB || !f.activationGiB || !f.nonTorchGiB || !f.availableKvGiB || !c.gpuMemoryUtilization ||
+        !c.gpuTotalGiB || rules.charge != ChargeModel::Increments || rules.cudaGraphsInBudget)
+        return {};
+    const double expected = *c.gpuMemoryUtilization * *c.gpuTotalGiB - *f.weightsGiB - *f.activationGiB - *f.nonTorchGiB;
+    // Five figures each rounded to 0.01 GiB, and the total: 0.05 GiB covers the rounding.
+    if (std::fabs(expected - *f.availableKvGiB) <= 0.05)
+        return {};
+    return tr("the log's figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache")
+        .arg(*c.gpuMemoryUtilization)
+        .arg(*c.gpuTotalGiB)
+        .arg(*f.weightsGiB)
+        .arg(*f.activationGiB)
+        .arg(*f.nonTorchGiB)
+        .arg(expected, 0, 'f', 2)
+        .arg(*f.availableKvGiB);
+}
+
 Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
 {
     Scenario s;
     s.name = c.id;
-    auto model = catalog.model(c.modelId);
+    auto model = catalog.model(c.presetHint.isEmpty() ? c.modelId : c.presetHint);
     if (!model)
         return notFound(tr("%1: model %2 is not a preset").arg(c.id, c.modelId));
     s.model = *model;
+    if (!c.quantizationHint.isEmpty()) {
+        if (const auto method = parseQuantMethod(c.quantizationHint))
+            s.serving.quantization = *method;
+    }
 
     auto gpu = gpuForDeviceName(c.gpuModel, catalog);
     if (!gpu && !c.gpuTotalGiB)
@@ -133,7 +206,10 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     ServingConfig& sc = s.serving;
     sc.tensorParallelSize = c.tensorParallelSize;
     sc.pipelineParallelSize = c.pipelineParallelSize;
-    s.gpu.count = sc.worldSize();
+    sc.dataParallelSize = std::max(1, c.dataParallelSize);
+    sc.enableExpertParallel = c.expertParallel;
+    sc.maxImagePixels = c.maxImagePixels;
+    s.gpu.count = sc.worldSize() * sc.dataParallelSize;
     sc.gpuMemoryUtilization = c.gpuMemoryUtilization;
     sc.maxModelLen = c.maxModelLen;
     if (c.maxNumSeqs)
@@ -146,8 +222,11 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
         if (const auto dtype = parseKvCacheDtype(c.kvCacheDtype))
             sc.kvCacheDtype = *dtype;
     }
-    if (const auto version = VllmVersion::parse(c.vllmVersion))
-        sc.vllmVersion = *version;
+    sc.vllmVersion = versionForCase(c);
+    if (c.engine == u"V0")
+        sc.engine = EngineKind::V0;
+    else if (c.engine == u"V1")
+        sc.engine = EngineKind::V1;
     return s;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accountingrules.h"
 #include "presets.h"
 #include "result.h"
 #include "scenario.h"
@@ -38,6 +39,9 @@ struct LogCase
     std::optional<double> gpuTotalGiB;
     int tensorParallelSize = 1;
     int pipelineParallelSize = 1;
+    int dataParallelSize = 1;
+    bool expertParallel = false;
+    std::optional<std::int64_t> maxImagePixels; // mm_processor_kwargs max_pixels
     QString modelId;
     QString quantization;
     QString kvCacheDtype;
@@ -47,11 +51,26 @@ struct LogCase
     std::optional<std::int64_t> maxNumBatchedTokens;
     std::optional<std::int64_t> blockSize;
     std::optional<bool> enforceEager;
+    QString date; // "2024-12-02"
     LoggedFigures reported;
     QString rawLog;
+    // kvbudget's own annotation, for cases whose model_id is not a clean repository id:
+    // {"kvbudget": {"model": "qwen2.5-7b-instruct", "quantization": "awq", "note": "..."}}.
+    QString presetHint;
+    QString quantizationHint;
 };
 
 Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const QString& origin);
+
+// Where a case's own figures contradict each other (util x total - weights - activation - non-torch
+// is not the logged KV memory, beyond the log's rounding), the contradiction; empty when they agree
+// or the case does not log all of them.
+QString inconsistencyOf(const LogCase& logCase, const AccountingRules& rules);
+
+// The vLLM version a case ran: the logged one, else what its log formats pin down (the 0.6.4
+// one-line profile, the 0.6.5 tabular and three-line ones, "# cuda blocks" from 0.7.3), else the newest
+// release before the case's date for its engine.
+VllmVersion versionForCase(const LogCase& logCase);
 
 // The scenario a case describes, or an error saying why it cannot be planned (e.g. the model is not
 // a preset). The GPU's total is the logged total where the log gives one.

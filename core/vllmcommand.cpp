@@ -19,16 +19,25 @@ QString tr(const char* text)
 // vLLM flags that take no value; any other unknown flag followed by a non-flag word takes it.
 bool isKnownSwitch(const QString& flag)
 {
-    static const QStringList switches = {
-        QStringLiteral("enforce-eager"), QStringLiteral("trust-remote-code"),
-        QStringLiteral("enable-prefix-caching"), QStringLiteral("no-enable-prefix-caching"),
-        QStringLiteral("enable-chunked-prefill"), QStringLiteral("no-enable-chunked-prefill"),
-        QStringLiteral("disable-log-requests"), QStringLiteral("disable-log-stats"),
-        QStringLiteral("enable-expert-parallel"), QStringLiteral("enable-auto-tool-choice"),
-        QStringLiteral("disable-custom-all-reduce"), QStringLiteral("disable-hybrid-kv-cache-manager"),
-        QStringLiteral("enable-lora"), QStringLiteral("enable-log-requests"), QStringLiteral("async-scheduling"),
-        QStringLiteral("disable-frontend-multiprocessing"), QStringLiteral("enable-sleep-mode"),
-        QStringLiteral("headless"), QStringLiteral("language-model-only")};
+    static const QStringList switches = {QStringLiteral("enforce-eager"),
+                                         QStringLiteral("trust-remote-code"),
+                                         QStringLiteral("enable-prefix-caching"),
+                                         QStringLiteral("no-enable-prefix-caching"),
+                                         QStringLiteral("enable-chunked-prefill"),
+                                         QStringLiteral("no-enable-chunked-prefill"),
+                                         QStringLiteral("disable-log-requests"),
+                                         QStringLiteral("disable-log-stats"),
+                                         QStringLiteral("enable-expert-parallel"),
+                                         QStringLiteral("enable-auto-tool-choice"),
+                                         QStringLiteral("disable-custom-all-reduce"),
+                                         QStringLiteral("disable-hybrid-kv-cache-manager"),
+                                         QStringLiteral("enable-lora"),
+                                         QStringLiteral("enable-log-requests"),
+                                         QStringLiteral("async-scheduling"),
+                                         QStringLiteral("disable-frontend-multiprocessing"),
+                                         QStringLiteral("enable-sleep-mode"),
+                                         QStringLiteral("headless"),
+                                         QStringLiteral("language-model-only")};
     return switches.contains(flag);
 }
 
@@ -36,24 +45,29 @@ bool isKnownSwitch(const QString& flag)
 
 std::optional<std::int64_t> parseTokenCount(const QString& text)
 {
+    // vLLM's human_readable_int: k/m/g/t are powers of 1000 and take decimals ("1.5k" = 1,500,
+    // truncated like Python's int()); K/M/G/T are powers of 1024 and take whole numbers only.
     QString t = text.trimmed();
     if (t.isEmpty())
         return std::nullopt;
-    double multiplier = 1;
-    const QChar last = t.back();
-    if (last == u'k') {
-        multiplier = 1e3;
-    } else if (last == u'K') {
-        multiplier = 1024;
-    } else if (last == u'm') {
-        multiplier = 1e6;
-    } else if (last == u'M') {
-        multiplier = 1024.0 * 1024.0;
-    }
-    if (multiplier != 1)
+    static const QString decimalSuffixes = QStringLiteral("kmgt");
+    static const QString binarySuffixes = QStringLiteral("KMGT");
+    const qsizetype decimalPower = decimalSuffixes.indexOf(t.back());
+    const qsizetype binaryPower = binarySuffixes.indexOf(t.back());
+    if (decimalPower >= 0 || binaryPower >= 0) {
         t.chop(1);
+        if (t.isEmpty() || !t.at(0).isDigit() || (binaryPower >= 0 && t.contains(QLatin1Char('.'))))
+            return std::nullopt;
+        for (const QChar ch : std::as_const(t))
+            if (!ch.isDigit() && ch != u'.')
+                return std::nullopt;
+    }
     bool ok = false;
-    const double value = t.toDouble(&ok) * multiplier;
+    double value = t.toDouble(&ok);
+    if (decimalPower >= 0)
+        value = std::trunc(value * std::pow(1000.0, static_cast<double>(decimalPower + 1)));
+    else if (binaryPower >= 0)
+        value *= std::pow(1024.0, static_cast<double>(binaryPower + 1));
     if (!ok || !std::isfinite(value) || value != std::floor(value) || std::fabs(value) > 9.0e15)
         return std::nullopt;
     return static_cast<std::int64_t>(value);
@@ -73,6 +87,12 @@ Result<QStringList> splitShellWords(const QString& line)
             } else if (ch == u'\\' && quote == u'"' && i + 1 < line.size() &&
                        QStringView(u"\"\\$`").contains(line.at(i + 1))) {
                 word += line.at(++i);
+            } else if (ch == u'\\' && quote == u'"' && i + 1 < line.size() &&
+                       (line.at(i + 1) == u'\n' || line.at(i + 1) == u'\r')) {
+                // a line continuation inside double quotes disappears, as in sh
+                ++i;
+                if (line.at(i) == u'\r' && i + 1 < line.size() && line.at(i + 1) == u'\n')
+                    ++i;
             } else {
                 word += ch;
             }
@@ -112,21 +132,25 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
     VllmCommand command;
     qsizetype i = 0;
     // Skip the launcher: "vllm serve", "python -m vllm.entrypoints.openai.api_server", env assignments.
-    while (i < words.size() && (words.at(i).contains(QLatin1Char('=')) && !words.at(i).startsWith(QLatin1Char('-'))))
+    while (i < words.size() &&
+           (words.at(i).contains(QLatin1Char('=')) && !words.at(i).startsWith(QLatin1Char('-'))))
         ++i;
     for (qsizetype j = i; j < words.size(); ++j) {
         const QString& w = words.at(j);
-        if (w == u"serve" || w.endsWith(QLatin1String("api_server")) || w.endsWith(QLatin1String("vllm.entrypoints.cli.main"))) {
+        if (w == u"serve" || w.endsWith(QLatin1String("api_server")) ||
+            w.endsWith(QLatin1String("vllm.entrypoints.cli.main"))) {
             i = j + 1;
             break;
         }
-        if (w.startsWith(QLatin1Char('-')))
+        if (w.startsWith(QLatin1Char('-')) && w != u"-m") // python -m vllm.entrypoints...
             break;
     }
 
     ServingConfig& c = s.serving;
     std::optional<QString> modelName;
     auto fail = [](const QString& flag, const QString& value, const char* expected) {
+        if (value.isEmpty())
+            return invalidInput(tr("vllm serve %1 needs a value: %2").arg(flag, QLatin1String(expected)));
         return invalidInput(tr("vllm serve %1 %2: expected %3").arg(flag, value, QLatin1String(expected)));
     };
 
@@ -160,13 +184,17 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
             flag = QStringLiteral("data-parallel-size");
 
         const bool isSwitch = isKnownSwitch(flag);
-        if (!isSwitch && !hasInlineValue && i + 1 < words.size() && !words.at(i + 1).startsWith(QLatin1Char('-')))
+        if (!isSwitch && !hasInlineValue && i + 1 < words.size() &&
+            !words.at(i + 1).startsWith(QLatin1Char('-')))
             value = words.at(++i);
-        else if (!isSwitch && !hasInlineValue && i + 1 < words.size() && words.at(i + 1).startsWith(QLatin1Char('-')) &&
-                 words.at(i + 1).size() > 1 && (words.at(i + 1).at(1).isDigit() || words.at(i + 1).at(1) == u'.'))
+        else if (!isSwitch && !hasInlineValue && i + 1 < words.size() &&
+                 words.at(i + 1).startsWith(QLatin1Char('-')) && words.at(i + 1).size() > 1 &&
+                 (words.at(i + 1).at(1).isDigit() || words.at(i + 1).at(1) == u'.'))
             value = words.at(++i); // a negative number is still a value
 
         if (flag == u"model") {
+            if (value.isEmpty())
+                return fail(word, value, "a model id, Hugging Face repo or local path");
             modelName = value;
         } else if (flag == u"gpu-memory-utilization") {
             bool ok = false;
@@ -176,8 +204,9 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
             c.gpuMemoryUtilization = u;
         } else if (flag == u"max-model-len") {
             if (value == u"auto" || value == u"-1") {
-                command.notes << tr("--max-model-len auto: vLLM fits the context to the memory; the plan uses the "
-                                    "model's maximum and reports the estimate");
+                command.notes << tr(
+                    "--max-model-len auto: vLLM fits the context to the memory; the plan uses the "
+                    "model's maximum and reports the estimate");
                 c.maxModelLen.reset();
             } else if (const auto n = parseTokenCount(value)) {
                 c.maxModelLen = *n;
@@ -212,10 +241,14 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
                 c.dtype = *dtype;
             }
         } else if (flag == u"quantization") {
+            if (value.isEmpty())
+                return fail(word, value, "none, fp8, int8, awq or gptq");
             const auto method = parseQuantMethod(value);
             if (!method)
-                return invalidInput(tr("vllm serve --quantization %1: kvbudget models fp8, int8, awq and gptq "
-                                       "weights").arg(value));
+                return invalidInput(
+                    tr("vllm serve --quantization %1: kvbudget models fp8, int8, awq and gptq "
+                       "weights")
+                        .arg(value));
             c.quantization = *method;
         } else if (flag == u"tensor-parallel-size" || flag == u"pipeline-parallel-size") {
             bool ok = false;
@@ -231,7 +264,9 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
                 return fail(word, value, "a byte count");
             c.kvCacheMemoryBytes = *n;
         } else if (flag == u"data-parallel-size") {
-            command.notes << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica").arg(value);
+            command.notes
+                << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica")
+                       .arg(value);
         } else {
             command.ignoredFlags << (value.isEmpty() ? word : word + QLatin1Char(' ') + value);
         }
@@ -251,9 +286,10 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
         s.model = imported->model;
         command.notes << imported->warnings;
     } else {
-        return notFound(tr("Unknown model \"%1\": it is not a preset (see `kvbudget list models`) and not a local "
-                           "config.json or model folder. Pass --model path/to/config.json to import it.")
-                            .arg(*modelName));
+        return notFound(
+            tr("Unknown model \"%1\": it is not a preset (see `kvbudget list models`) and not a local "
+               "config.json or model folder. Pass --model path/to/config.json to import it.")
+                .arg(*modelName));
     }
     return command;
 }

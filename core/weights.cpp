@@ -1,5 +1,7 @@
 #include "weights.h"
 
+#include "layerparams.h"
+
 #include <algorithm>
 
 namespace kvb {
@@ -50,44 +52,74 @@ Bytes linearLayerBytes(std::int64_t k, std::int64_t n, const QuantizationConfig&
             return packed + scales + (quant.descAct ? 8 * k : 0);
         return packed + scales + groups * n * quant.bits / 8 + 4 * k;
     }
+    case QuantMethod::Mxfp4:
+        return k * n / 2 + ceilDiv(k, 32) * n; // e8m0 scale per 32 inputs
+    case QuantMethod::BitsAndBytes4: {
+        const std::int64_t blocks = ceilDiv(k * n, 64);
+        // Double quantization stores each absmax in 8 bits plus an fp32 per 256 of them.
+        return k * n / 2 + (quant.doubleQuant ? blocks + ceilDiv(blocks, 256) * 4 : blocks * 4);
+    }
     }
     return k * n * unquantizedBytes;
 }
 
+QuantizationConfig quantizationFor(WeightComponent component, const QuantizationConfig& quant)
+{
+    // Routers are ReplicatedLinear(quant_config=None); MXFP4 checkpoints quantize the experts only.
+    if (component == WeightComponent::Router || (quant.expertsOnly && component != WeightComponent::Expert))
+        return QuantizationConfig{};
+    return quant;
+}
+
 WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
-                             const StageLayout& stage)
+                             const StageLayout& stage, int expertParallel)
 {
     WeightBreakdown w;
     const int dtypeBytes = bytesPerElement(settings.modelDtype);
     const QuantizationConfig& quant = settings.quantization;
     const bool marlin = settings.marlinKernels;
-
     const std::int64_t h = model.hiddenSize;
-    const std::int64_t headDim = model.headDim;
-    const std::int64_t qHeads = model.numAttentionHeads / tp;
-    const std::int64_t kvHeads = std::max(1, model.numKvHeads / tp); // replicated when TP > KV heads
-    const std::int64_t inter = model.intermediateSize / tp;
-    const std::int64_t qkvOut = (qHeads + 2 * kvHeads) * headDim;
     const std::int64_t vocabRows = ceilDiv(paddedVocab(model.vocabSize), tp);
 
-    // Per decoder layer, per GPU.
-    const Bytes attention = linearLayerBytes(h, qkvOut, quant, dtypeBytes, marlin) +
-                            linearLayerBytes(qHeads * headDim, h, quant, dtypeBytes, marlin) +
-                            (model.qkvBias ? qkvOut * dtypeBytes : 0) + (model.qkNorm ? 2 * headDim * dtypeBytes : 0);
-    const Bytes mlp = linearLayerBytes(h, 2 * inter, quant, dtypeBytes, marlin) +
-                      linearLayerBytes(inter, h, quant, dtypeBytes, marlin);
-    const Bytes layerNorms = 2 * h * dtypeBytes;
-    const std::int64_t layerParams = h * qkvOut + qHeads * headDim * h + (model.qkvBias ? qkvOut : 0) +
-                                     (model.qkNorm ? 2 * headDim : 0) + 3 * h * inter + 2 * h;
+    Sharding sharding;
+    sharding.tensorParallel = tp;
+    sharding.expertParallel = expertParallel;
+    // gpt-oss on vLLM: the MXFP4 MoE kernels pad each expert's width to a multiple of 256 (2880 -> 3072;
+    // 64.38 GiB logged for gpt-oss-120b). Before 0.11, GPUs without native FP4 used the Marlin fallback,
+    // which also pads the hidden size to a multiple of 128 (2880 -> 2944; 65.97 GiB logged).
+    const bool mxfp4 = quant.method == QuantMethod::Mxfp4;
+    sharding.mxfp4ExpertPadding = mxfp4 ? 256 : 1;
+    sharding.mxfp4HiddenPadding = mxfp4 && settings.mxfp4MarlinFallback ? 128 : 1;
 
-    w.attention = attention * stage.numLayers;
-    w.mlp = mlp * stage.numLayers;
-    w.norms = layerNorms * stage.numLayers;
-    w.parameters = layerParams * stage.numLayers;
+    for (int layer = stage.firstLayer; layer < stage.firstLayer + stage.numLayers; ++layer) {
+        const std::int64_t other = forEachLinear(model, layer, sharding, [&](WeightComponent component, std::int64_t k,
+                                                                             std::int64_t n, std::int64_t copies) {
+            const Bytes bytes = copies * linearLayerBytes(k, n, quantizationFor(component, quant), dtypeBytes, marlin);
+            switch (component) {
+            case WeightComponent::Attention:
+            case WeightComponent::StateSpace:
+                w.attention += bytes;
+                break;
+            case WeightComponent::Expert:
+                w.experts += bytes;
+                break;
+            case WeightComponent::DenseMlp:
+            case WeightComponent::SharedExpert:
+            case WeightComponent::Router:
+                w.mlp += bytes;
+                break;
+            }
+            w.parameters += k * n * copies;
+        });
+        w.norms += other * dtypeBytes; // norms, biases, sinks: never quantized
+        w.parameters += other;
+    }
 
     if (stage.first) {
         w.embedding = vocabRows * h * dtypeBytes; // embeddings are never quantized
         w.parameters += vocabRows * h;
+        w.vision = visionParameters(model, tp) * dtypeBytes; // the encoder runs before the first layer
+        w.parameters += visionParameters(model, tp);
     }
     if (stage.last) {
         w.norms += h * dtypeBytes; // final norm

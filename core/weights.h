@@ -27,7 +27,7 @@ struct StageLayout
 
 // Weights on one GPU of the given stage: sharded layers divided by TP, replicated ones in full.
 WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,
-                             int pipelineParallelSize, const StageLayout& stage);
+                             int pipelineParallelSize, const StageLayout& stage, int expertParallel = 1);
 
 // Vocabulary rows after vLLM pads the embedding and lm_head to a multiple of 64.
 std::int64_t paddedVocab(int vocabSize);

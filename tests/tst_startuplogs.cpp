@@ -13,7 +13,7 @@ namespace {
 
 std::vector<LogCase> loadCases()
 {
-    QFile file(QStringLiteral(KVBUDGET_TEST_DATA "/vllm-startup-logs.json"));
+    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the startup logs");
     auto cases = parseStartupLogCases(file.readAll(), QStringLiteral("vllm-startup-logs.json"));

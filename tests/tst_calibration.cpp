@@ -1,0 +1,130 @@
+// Calibrating from a pasted log (core/calibration.h): every public log with a KV figure reproduces
+// that figure within 0.5% after calibration, and what-ifs start from the measured terms.
+
+#include "testhelpers.h"
+
+#include "calibration.h"
+#include "startuplogs.h"
+#include "vllmlog.h"
+
+#include <QFile>
+
+using namespace kvb;
+
+namespace {
+
+std::vector<LogCase> publicCases()
+{
+    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the bundled startup logs");
+    return parseStartupLogCases(file.readAll(), QStringLiteral("vllm-startup-logs.json")).value();
+}
+
+} // namespace
+
+class TestCalibration : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void reproducesEveryPublicLog_data()
+    {
+        QTest::addColumn<QString>("id");
+        int rows = 0;
+        for (const LogCase& c : publicCases()) {
+            const auto scenario = scenarioForCase(c, PresetCatalog::builtin());
+            const auto log = parseVllmLog(c.rawLog);
+            if (!scenario || !log || scenario->model.unmodelledFeatures.size() > 0)
+                continue;
+            if (!log->figures.availableKvGiB && !log->figures.numGpuBlocks && !log->figures.kvTokens)
+                continue; // nothing to reproduce (e.g. a truncated excerpt)
+            QTest::newRow(qPrintable(c.id)) << c.id;
+            ++rows;
+        }
+        QVERIFY(rows >= 9);
+    }
+
+    void reproducesEveryPublicLog()
+    {
+        QFETCH(QString, id);
+        for (const LogCase& c : publicCases()) {
+            if (c.id != id)
+                continue;
+            Scenario s = scenarioForCase(c, PresetCatalog::builtin()).value();
+            const ParsedVllmLog log = parseVllmLog(c.rawLog).value();
+            const auto cal = calibrateFromLog(s, log);
+            QVERIFY2(cal, qPrintable(cal ? QString() : cal.error().message));
+            const Plan& p = cal->calibrated;
+            QVERIFY(p.calibrated);
+            if (log.figures.availableKvGiB) {
+                const double logged = *log.figures.availableKvGiB;
+                // Within 0.5%, or within the 0.005 GiB the log rounds to when the pool is tiny.
+                QVERIFY2(std::fabs(toGiB(p.memory.kvCache) - logged) <= std::max(0.005 * std::fabs(logged), 0.005),
+                         qPrintable(QStringLiteral("%1: %2 vs logged %3").arg(id).arg(toGiB(p.memory.kvCache)).arg(logged)));
+            }
+            if (log.figures.numGpuBlocks && *log.figures.numGpuBlocks > 0)
+                QCOMPARE(p.numBlocks, *log.figures.numGpuBlocks);
+            if (log.figures.kvTokens && log.error.isEmpty())
+                QCOMPARE(p.kvTokens, *log.figures.kvTokens);
+            if (log.figures.started)
+                QCOMPARE(p.fits(), *log.figures.started);
+            if (log.figures.weightsGiB)
+                KVB_COMPARE_REL(toGiB(p.memory.weights), *log.figures.weightsGiB, 1e-6);
+        }
+    }
+
+    void whatIfsStartFromTheMeasuredTerms()
+    {
+        // llmd-h100-llama-31-8b: measured on an H100 with vLLM ~0.11.
+        const ParsedVllmLog log = parseVllmLog(QStringLiteral(
+                                                   "Model loading took 14.99 GiB memory and 31.46 seconds\n"
+                                                   "Available KV cache memory: 51.38 GiB\n"))
+                                      .value();
+        Scenario s = kvbtest::scenario("default");
+        s.serving.vllmVersion = {0, 11, 0};
+        s.serving.gpuMemoryUtilization = 0.9;
+        s.serving.maxModelLen = 16000;
+        const Calibration cal = calibrateFromLog(s, log).value();
+        QCOMPARE(cal.calibrated.memory.weights, fromGiB(14.99));
+        KVB_COMPARE_REL(toGiB(cal.calibrated.memory.kvCache), 51.38, 1e-4);
+        QVERIFY(cal.scenario.serving.overrides.calibrated);
+
+        // Raising util by 0.02 adds exactly 0.02 x total to the pool: the overhead stays as measured.
+        Scenario whatIf = cal.scenario;
+        whatIf.serving.gpuMemoryUtilization = 0.92;
+        const Plan after = computePlan(whatIf);
+        QCOMPARE(after.memory.overhead(), cal.calibrated.memory.overhead());
+        QCOMPARE(after.memory.kvCache - cal.calibrated.memory.kvCache, after.memory.ceiling - cal.calibrated.memory.ceiling);
+        QVERIFY(after.calibrated);
+        QVERIFY(after.band.bandBytes < fromGiB(0.02)); // a calibrated band is the log's rounding
+    }
+
+    void partialLogUsesWhatItCan()
+    {
+        const ParsedVllmLog log = parseVllmLog(QStringLiteral("Model loading took 14.99 GiB memory\n")).value();
+        const Calibration cal = calibrateFromLog(kvbtest::scenario("default"), log).value();
+        QCOMPARE(cal.calibrated.memory.weights, fromGiB(14.99));
+        QVERIFY(!cal.notes.isEmpty());
+        QVERIFY(cal.notes.join(QLatin1Char(' ')).contains(QLatin1String("no KV-cache figure")));
+    }
+
+    void freeMemoryErrorRevealsOtherProcesses()
+    {
+        const ParsedVllmLog log =
+            parseVllmLog(QStringLiteral("Free memory on device cuda:0 (12.18/23.56 GiB) on startup is less than desired "
+                                        "GPU memory utilization (0.92, 21.67 GiB). Decrease GPU memory utilization or "
+                                        "reduce GPU memory used by other processes."))
+                .value();
+        Scenario s = kvbtest::scenario("default");
+        s.gpu = kvbtest::gpu("rtx-3090");
+        s.model = kvbtest::model("llama-3.2-3b");
+        s.serving.maxModelLen = 8192;
+        const Calibration cal = calibrateFromLog(s, log).value();
+        QCOMPARE(cal.calibrated.verdict, Verdict::InsufficientFreeMemory);
+        KVB_COMPARE_REL(toGiB(cal.calibrated.memory.startupFree()), 12.18, 0.002);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibration)
+#include "tst_calibration.moc"
