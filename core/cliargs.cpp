@@ -2,6 +2,7 @@
 
 #include "hfconfig.h"
 #include "scenariofile.h"
+#include "servingflags.h"
 #include "vllmcommand.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,12 @@ const QStringList& planValueFlags()
                                       QStringLiteral("format"),
                                       QStringLiteral("accounting"),
                                       QStringLiteral("headroom-gib"),
-                                      QStringLiteral("headroom-percent")};
+                                      QStringLiteral("headroom-percent"),
+                                      QStringLiteral("data-parallel-size"),
+                                      QStringLiteral("limit-mm-per-prompt"),
+                                      QStringLiteral("mm-processor-kwargs"),
+                                      QStringLiteral("max-image-pixels"),
+                                      QStringLiteral("vllm-engine")};
     return flags;
 }
 
@@ -121,7 +127,7 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
             inlineValue = true;
         }
         f.name = canonicalFlag(name);
-        if (f.name == u"enforce-eager" || switches.contains(f.name)) {
+        if (f.name == u"enforce-eager" || isExtendedServingSwitch(f.name) || switches.contains(f.name)) {
             flags.push_back(f);
             continue;
         }
@@ -264,6 +270,10 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
             if (!v)
                 return badValue(f, tr("a token count"));
             c.maxNumBatchedTokens = *v;
+        } else if (auto extended = applyExtendedServingFlag(n, f.value, c); !extended) {
+            return extended.error();
+        } else if (extended.value()) {
+            continue;
         } else if (n == u"enforce-eager") {
             c.enforceEager = f.value.isEmpty() || f.value == u"true" || f.value == u"1";
         } else if (n == u"other-gpu-memory-gib" || n == u"overhead-gib" || n == u"non-torch-gib" ||
@@ -356,6 +366,13 @@ vLLM settings (as vllm serve spells them):
   --pipeline-parallel-size N    -pp N
   --max-num-seqs N              --max-num-batched-tokens N      --block-size N      --enforce-eager
   --kv-cache-memory BYTES       fixed KV cache size; skips profiling like vLLM's --kv-cache-memory
+  --disable-hybrid-kv-cache-manager   sliding-window layers keep the whole context
+  --data-parallel-size N        -dp N: replicas (each GPU's plan is the same)
+  --enable-expert-parallel      whole experts per GPU across TP x DP ranks
+  --limit-mm-per-prompt '{"image": N}'    images per prompt vLLM profiles (0: text only)
+  --mm-processor-kwargs '{"max_pixels": N}'  or --max-image-pixels N: the largest image
+  --vllm-engine v0|v1           force the engine where a version had both (VLLM_USE_V1)
+  --enable-chunked-prefill      V0 only: profile max_num_batched_tokens instead of max_model_len
 Memory outside the model:
   --other-gpu-memory-gib X      memory other processes already hold on each GPU
   --overhead-gib X              fix non-torch + activation + CUDA graphs at X GiB (e.g. from a log)

@@ -98,6 +98,8 @@ QString validateScenario(const Scenario& s)
         return tr("Pipeline parallel size (%1) is larger than the number of hidden layers (%2).")
             .arg(c.pipelineParallelSize)
             .arg(model.numLayers);
+    if (c.dataParallelSize < 1 || c.dataParallelSize > 4096)
+        return tr("--data-parallel-size must be between 1 and 4096 (got %1)").arg(c.dataParallelSize);
     if (c.worldSize() > gpu.count)
         return tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are available.")
             .arg(c.worldSize())

@@ -4,29 +4,6 @@
 
 namespace kvb {
 
-QString memoryTermKey(MemoryTerm term)
-{
-    switch (term) {
-    case MemoryTerm::Weights:
-        return QStringLiteral("weights");
-    case MemoryTerm::NonTorch:
-        return QStringLiteral("non_torch");
-    case MemoryTerm::Activation:
-        return QStringLiteral("activation_peak");
-    case MemoryTerm::CudaGraphs:
-        return QStringLiteral("cuda_graphs");
-    case MemoryTerm::KvCache:
-        return QStringLiteral("kv_cache");
-    case MemoryTerm::FreeAboveCeiling:
-        return QStringLiteral("free_above_ceiling");
-    case MemoryTerm::CudaContext:
-        return QStringLiteral("cuda_context");
-    case MemoryTerm::OtherProcesses:
-        return QStringLiteral("other_processes");
-    }
-    return {};
-}
-
 Bytes RankBar::extent() const
 {
     Bytes sum = 0;

@@ -26,8 +26,6 @@ inline constexpr std::array<MemoryTerm, 8> allMemoryTerms = {
     MemoryTerm::KvCache, MemoryTerm::FreeAboveCeiling, MemoryTerm::CudaContext, MemoryTerm::OtherProcesses,
 };
 
-QString memoryTermKey(MemoryTerm term); // "weights", "non_torch", ... as in the plan's JSON
-
 struct MemorySegment
 {
     MemoryTerm term = MemoryTerm::Weights;

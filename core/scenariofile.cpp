@@ -314,6 +314,21 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
         if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
             c.otherProcessesBytes = fromGiB(*gib);
         c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);
+        c.disableHybridKvCacheManager = serving.boolean("disable_hybrid_kv_cache_manager").value_or(false);
+        c.enableExpertParallel = serving.boolean("enable_expert_parallel").value_or(false);
+        c.enableChunkedPrefill = serving.boolean("enable_chunked_prefill");
+        c.dataParallelSize = static_cast<int>(serving.integer("data_parallel_size", 1, 4096).value_or(1));
+        if (const auto v = serving.integer("limit_images_per_prompt", 0, 1000000))
+            c.limitImagesPerPrompt = static_cast<int>(*v);
+        c.maxImagePixels = serving.integer("max_image_pixels", 1, std::int64_t{1} << 40);
+        if (const auto v = serving.string("vllm_engine")) {
+            if (v->compare(QLatin1String("v0"), Qt::CaseInsensitive) == 0)
+                c.engine = EngineKind::V0;
+            else if (v->compare(QLatin1String("v1"), Qt::CaseInsensitive) == 0)
+                c.engine = EngineKind::V1;
+            else
+                serving.fail(tr("%1: vllm_engine must be \"v0\" or \"v1\" (got \"%2\")").arg(origin, *v));
+        }
         if (!serving.error().isEmpty())
             return invalidInput(serving.error());
     }
@@ -575,6 +590,20 @@ QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
     serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
     if (c.kvCacheMemoryBytes)
         serving.insert(QLatin1String("kv_cache_memory_bytes"), static_cast<double>(*c.kvCacheMemoryBytes));
+    if (c.disableHybridKvCacheManager)
+        serving.insert(QLatin1String("disable_hybrid_kv_cache_manager"), true);
+    if (c.enableExpertParallel)
+        serving.insert(QLatin1String("enable_expert_parallel"), true);
+    if (c.enableChunkedPrefill)
+        serving.insert(QLatin1String("enable_chunked_prefill"), *c.enableChunkedPrefill);
+    if (c.dataParallelSize > 1)
+        serving.insert(QLatin1String("data_parallel_size"), c.dataParallelSize);
+    if (c.limitImagesPerPrompt)
+        serving.insert(QLatin1String("limit_images_per_prompt"), *c.limitImagesPerPrompt);
+    if (c.maxImagePixels)
+        serving.insert(QLatin1String("max_image_pixels"), static_cast<double>(*c.maxImagePixels));
+    if (c.engine)
+        serving.insert(QLatin1String("vllm_engine"), *c.engine == EngineKind::V0 ? QStringLiteral("v0") : QStringLiteral("v1"));
     json.insert(QLatin1String("serving"), serving);
 
     QJsonObject overrides;

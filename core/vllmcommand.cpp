@@ -1,6 +1,7 @@
 #include "vllmcommand.h"
 
 #include "hfconfig.h"
+#include "servingflags.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -133,8 +134,14 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
     qsizetype i = 0;
     // Skip the launcher: "vllm serve", "python -m vllm.entrypoints.openai.api_server", env assignments.
     while (i < words.size() &&
-           (words.at(i).contains(QLatin1Char('=')) && !words.at(i).startsWith(QLatin1Char('-'))))
+           (words.at(i).contains(QLatin1Char('=')) && !words.at(i).startsWith(QLatin1Char('-')))) {
+        // VLLM_USE_V1=0 chose the V0 engine where both existed.
+        if (words.at(i) == u"VLLM_USE_V1=0")
+            s.serving.engine = EngineKind::V0;
+        else if (words.at(i) == u"VLLM_USE_V1=1")
+            s.serving.engine = EngineKind::V1;
         ++i;
+    }
     for (qsizetype j = i; j < words.size(); ++j) {
         const QString& w = words.at(j);
         if (w == u"serve" || w.endsWith(QLatin1String("api_server")) ||
@@ -263,10 +270,13 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
             if (!n || *n <= 0)
                 return fail(word, value, "a byte count");
             c.kvCacheMemoryBytes = *n;
-        } else if (flag == u"data-parallel-size") {
-            command.notes
-                << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica")
-                       .arg(value);
+        } else if (auto extended = applyExtendedServingFlag(flag, value, c); !extended) {
+            return extended.error();
+        } else if (extended.value()) {
+            if (flag == u"data-parallel-size")
+                command.notes << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica, "
+                                    "unless --enable-expert-parallel spreads the experts over them")
+                                     .arg(value);
         } else {
             command.ignoredFlags << (value.isEmpty() ? word : word + QLatin1Char(' ') + value);
         }

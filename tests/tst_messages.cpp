@@ -146,14 +146,17 @@ private Q_SLOTS:
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::Fits);
         QCOMPARE(vllmStartupError(s, plan), QString());
+        // v0.21: weights, the CUDA-graph notice, the pool, its size in tokens, the concurrency.
         const QStringList lines = vllmLogLines(s, plan);
-        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.size(), 5);
         QCOMPARE(lines.at(0),
                  u"Model loading took %1 GiB memory"_s.arg(kvb::pythonRound2(toGiB(plan.memory.weights))));
-        QCOMPARE(lines.at(1),
+        QVERIFY(lines.at(1).startsWith(u"CUDA graph memory profiling is enabled (default since v0.21.0). The current "
+                                       u"--gpu-memory-utilization=0.9200 is equivalent to"_s));
+        QCOMPARE(lines.at(2),
                  u"Available KV cache memory: %1 GiB"_s.arg(kvb::pythonRound2(toGiB(plan.memory.kvCache))));
-        QCOMPARE(lines.at(2), u"GPU KV cache size: %1 tokens"_s.arg(kvb::withThousands(plan.kvTokens)));
-        QCOMPARE(lines.at(3), u"Maximum concurrency for 131,072 tokens per request: %1x"_s.arg(
+        QCOMPARE(lines.at(3), u"GPU KV cache size: %1 tokens"_s.arg(kvb::withThousands(plan.kvTokens)));
+        QCOMPARE(lines.at(4), u"Maximum concurrency for 131,072 tokens per request: %1x"_s.arg(
                                   kvb::pythonFixed(plan.maxConcurrency, 2)));
         const QString headline = verdictHeadline(plan);
         QVERIFY(headline.contains(kvb::withThousands(plan.kvTokens)));
@@ -235,10 +238,10 @@ private Q_SLOTS:
         QCOMPARE(plan.verdict, Verdict::NoMemoryForCacheBlocks);
         QCOMPARE(vllmStartupError(s, plan), noBlocksError);
         const QStringList lines = vllmLogLines(s, plan);
-        QCOMPARE(lines.size(), 2); // no blocks, so no size or concurrency lines
-        QCOMPARE(lines.at(1),
+        QCOMPARE(lines.size(), 3); // no blocks, so no size or concurrency lines
+        QCOMPARE(lines.at(2),
                  u"Available KV cache memory: %1 GiB"_s.arg(kvb::pythonRound2(toGiB(plan.memory.kvCache))));
-        QVERIFY(lines.at(1).startsWith(u"Available KV cache memory: -"_s));
+        QVERIFY(lines.at(2).startsWith(u"Available KV cache memory: -"_s));
     }
 
     void maxModelLenTooLarge()
@@ -250,15 +253,15 @@ private Q_SLOTS:
         QVERIFY(plan.estimatedMaxModelLen > 0);
         QCOMPARE(vllmStartupError(s, plan), maxModelLenError(plan));
         QCOMPARE(vllmErrorClass(plan.verdict), u"ValueError"_s);
-        QCOMPARE(vllmLogLines(s, plan).size(), 4);
+        QCOMPARE(vllmLogLines(s, plan).size(), 5);
     }
 
-    // vLLM drops the estimate sentence when not even one token fits. The plan is built by hand: the
-    // engine reports a pool smaller than one block as NoMemoryForCacheBlocks.
+    // vLLM drops the estimate sentence when not even one token fits (a pool smaller than one block).
     void maxModelLenTooLargeWithoutEstimate()
     {
         const Scenario s = scenario(u"seed-llama31-8b-h100"_s);
         Plan plan;
+        plan.rules = accountingRulesFor(newestModelledVersion());
         plan.verdict = Verdict::MaxModelLenTooLarge;
         plan.settings.maxModelLen = 131072;
         plan.kvNeededForMaxLen = 16 * GiB;
