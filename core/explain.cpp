@@ -158,7 +158,9 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
                                    .arg(kv.headDim)
                                    .arg(kv.bytesPerElement)
                                    .arg(dtypeName(rs.kvDtype)),
-                         tr("%1 per token").arg(formatBytes(kv.bytesPerToken))});
+                         kv.bytesPerToken % KiB == 0
+                             ? tr("%1 per token").arg(formatBytes(kv.bytesPerToken))
+                             : tr("%1 per token (%2 B)").arg(formatBytes(kv.bytesPerToken), formatCount(kv.bytesPerToken))});
     for (const ExplanationStep& step : kvLayoutSteps(s, plan))
         steps.push_back(step);
     steps.push_back({QStringLiteral("num_blocks"), tr("KV blocks"),

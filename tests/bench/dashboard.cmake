@@ -1,0 +1,11 @@
+# Included from tests/bench/CMakeLists.txt when the GUI is built.
+# Slider change -> fully repainted dashboard at 1280x800, offscreen, against bare QChartViews with the
+# same series and points repainted the same way. Prints medians and their ratio; asserts nothing.
+add_executable(bench_dashboard bench_dashboard.cpp)
+target_link_libraries(bench_dashboard PRIVATE kvbudget_ui Qt6::Charts)
+kvbudget_set_target_options(bench_dashboard)
+add_test(NAME bench_dashboard COMMAND bench_dashboard)
+set_tests_properties(bench_dashboard PROPERTIES
+  LABELS benchmark
+  TIMEOUT 120
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANG=C.UTF-8;LC_ALL=C.UTF-8;QT_LOGGING_RULES=qt.qpa.*=false")

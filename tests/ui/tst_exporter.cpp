@@ -1,0 +1,202 @@
+// The one exporter: PNG, SVG and PDF of the requested size with real content, and the caption.
+#include "caption.h"
+#include "exporter.h"
+#include "termcolors.h"
+#include "uitesthelpers.h"
+
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kvb;
+using namespace kvb::ui;
+
+namespace {
+
+bool containsColour(const QImage& image, const QColor& colour)
+{
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            if (QColor(image.pixel(x, y)) == colour)
+                return true;
+    return false;
+}
+
+} // namespace
+
+class TestExporter : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    DashboardFigures m_figures = kvbtest::figuresFrom({});
+
+private Q_SLOTS:
+    void pngHasTheRequestedPixelSize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<qreal>("scale");
+        QTest::addRow("1920x1080") << QSize(1920, 1080) << 1.0;
+        QTest::addRow("1280x800") << QSize(1280, 800) << 1.0;
+        QTest::addRow("1280x800 at 2x") << QSize(1280, 800) << 2.0;
+    }
+    void pngHasTheRequestedPixelSize()
+    {
+        QFETCH(QSize, size);
+        QFETCH(qreal, scale);
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("dashboard.png"));
+        options.size = size;
+        options.scale = scale;
+        const auto written = exportDashboard(m_figures, options);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+        QCOMPARE(written.value(), options.path);
+        const QImage image(options.path);
+        QCOMPARE(image.size(), size * scale);
+        QVERIFY(kvbtest::distinctColours(image) > 100);
+        QCOMPARE(QColor(image.pixel(1, 1)), QColor(Qt::white)); // white background for reviews
+        QVERIFY(containsColour(image, termColor(MemoryTerm::KvCache)));
+        QVERIFY(containsColour(image, termColor(MemoryTerm::Weights)));
+    }
+
+    void svgIsValidWithTheRequestedViewBox()
+    {
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("dashboard.svg"));
+        options.size = QSize(1920, 1080);
+        QVERIFY(exportDashboard(m_figures, options));
+        QSvgRenderer renderer(options.path);
+        QVERIFY(renderer.isValid());
+        QCOMPARE(renderer.viewBox(), QRect(0, 0, 1920, 1080));
+        QFile file(options.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        // Its physical size is the requested size in CSS pixels (96 per inch).
+        static const QRegularExpression size(
+            QStringLiteral("<svg width=\"([0-9.]+)mm\" height=\"([0-9.]+)mm\""));
+        const auto m = size.match(svg);
+        QVERIFY(m.hasMatch());
+        QVERIFY(qAbs(m.captured(1).toDouble() / 25.4 * 96 - 1920) < 1);
+        QVERIFY(qAbs(m.captured(2).toDouble() / 25.4 * 96 - 1080) < 1);
+        QVERIFY(svg.size() > 20000);
+        QVERIFY(svg.contains(QStringLiteral("<title>")));
+        QVERIFY(svg.contains(scenarioCaption(m_figures).toHtmlEscaped()));
+        // Drawn, not blank: rasterize it and look.
+        QImage image(480, 270, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(kvbtest::distinctColours(image, 2) > 20);
+    }
+
+    void pdfIsOnePageOfTheRequestedAspect()
+    {
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("dashboard.pdf"));
+        options.size = QSize(1920, 1080);
+        QVERIFY(exportDashboard(m_figures, options));
+        QFile file(options.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray pdf = file.readAll();
+        QVERIFY(pdf.startsWith("%PDF"));
+        QVERIFY(pdf.size() > 20 * 1024);
+        static const QRegularExpression mediaBox(QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"));
+        const auto boxes = mediaBox.globalMatch(QString::fromLatin1(pdf));
+        int pages = 0;
+        for (auto it = boxes; it.hasNext();) {
+            const auto m = it.next();
+            const double w = m.captured(1).toDouble();
+            const double h = m.captured(2).toDouble();
+            QVERIFY2(qAbs(w / h - 1920.0 / 1080.0) < 0.01, qPrintable(m.captured(0)));
+            QVERIFY(qAbs(w - 1920 * 0.75) < 2); // 96 dpi: one pixel is 0.75 pt
+            ++pages;
+        }
+        QCOMPARE(pages, 1);
+    }
+
+    void eachChartAlone_data()
+    {
+        QTest::addColumn<int>("content");
+        QTest::addRow("memory") << static_cast<int>(DashboardContent::MemoryBars);
+        QTest::addRow("concurrency") << static_cast<int>(DashboardContent::Concurrency);
+        QTest::addRow("utilization") << static_cast<int>(DashboardContent::Utilization);
+        QTest::addRow("savings") << static_cast<int>(DashboardContent::Savings);
+    }
+    void eachChartAlone()
+    {
+        QFETCH(int, content);
+        const QImage image =
+            renderDashboardImage(m_figures, QSize(900, 560), 1.0, static_cast<DashboardContent>(content));
+        QCOMPARE(image.size(), QSize(900, 560));
+        QVERIFY(kvbtest::distinctColours(image) > 40);
+    }
+
+    void darkExportKeepsTheTermColours()
+    {
+        const QImage image =
+            renderDashboardImage(m_figures, QSize(1280, 800), 1.0, DashboardContent::Full, true);
+        QVERIFY(QColor(image.pixel(1, 1)).lightness() < 80);
+        QVERIFY(containsColour(image, termColor(MemoryTerm::KvCache)));
+    }
+
+    void extensionIsAppended()
+    {
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("noextension"));
+        options.size = QSize(800, 500);
+        const auto written = exportDashboard(m_figures, options);
+        QVERIFY(written);
+        QCOMPARE(written.value(), options.path + QStringLiteral(".png"));
+        QVERIFY(QFile::exists(written.value()));
+        QCOMPARE(imageFormatForPath(QStringLiteral("a.SVG")), std::optional<ImageFormat>(ImageFormat::Svg));
+    }
+
+    void unwritablePathIsAnIoError()
+    {
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("no/such/folder/x.png"));
+        options.size = QSize(800, 500);
+        const auto written = exportDashboard(m_figures, options);
+        QVERIFY(!written);
+        QCOMPARE(written.error().kind, ErrorKind::Io);
+    }
+
+    void captionNamesTheScenario()
+    {
+        const DashboardFigures f =
+            kvbtest::figuresFrom({QStringLiteral("--gpu-memory-utilization"), QStringLiteral("0.85"),
+                                  QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8"),
+                                  QStringLiteral("--max-model-len"), QStringLiteral("32768")});
+        const QString caption = scenarioCaption(f);
+        for (const QString& part :
+             {QStringLiteral("Llama-3.1-8B"), QStringLiteral("H100"),
+              QStringLiteral("gpu_memory_utilization 0.85"), QStringLiteral("max_model_len 32,768"),
+              QStringLiteral("fp8"), QStringLiteral("TP 1"), QStringLiteral("kvbudget " KVBUDGET_VERSION)})
+            QVERIFY2(caption.contains(part), qPrintable(part + QStringLiteral(" in ") + caption));
+    }
+
+    void parseExportSize_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QSize>("expected");
+        QTest::addRow("1920x1080") << QStringLiteral("1920x1080") << QSize(1920, 1080);
+        QTest::addRow("upper X") << QStringLiteral("1280X800") << QSize(1280, 800);
+        QTest::addRow("too small") << QStringLiteral("100x100") << QSize();
+        QTest::addRow("garbage") << QStringLiteral("big") << QSize();
+        QTest::addRow("one number") << QStringLiteral("1920") << QSize();
+    }
+    void parseExportSize()
+    {
+        QFETCH(QString, text);
+        QFETCH(QSize, expected);
+        QCOMPARE(kvb::ui::parseExportSize(text).value_or(QSize()), expected);
+    }
+};
+
+QTEST_MAIN(TestExporter)
+#include "tst_exporter.moc"

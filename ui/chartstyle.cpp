@@ -1,0 +1,195 @@
+#include "chartstyle.h"
+
+#include <QAbstractAxis>
+#include <QAbstractSeries>
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsLayout>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPainter>
+
+#include <cmath>
+
+namespace kvb::ui {
+
+QFont chartTitleFont(const QFont& base)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 1.15);
+    font.setBold(true);
+    return font;
+}
+
+QFont chartLabelFont(const QFont& base)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 0.9);
+    return font;
+}
+
+QColor mixColors(const QColor& over, const QColor& under, double amount)
+{
+    auto mix = [amount](double a, double b) { return static_cast<float>(a * amount + b * (1 - amount)); };
+    return QColor::fromRgbF(mix(over.redF(), under.redF()), mix(over.greenF(), under.greenF()),
+                            mix(over.blueF(), under.blueF()));
+}
+
+QColor gridColor(const QPalette& palette)
+{
+    return mixColors(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.16);
+}
+
+QColor minorGridColor(const QPalette& palette)
+{
+    return mixColors(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.06);
+}
+
+QColor axisLineColor(const QPalette& palette)
+{
+    return mixColors(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.55);
+}
+
+std::vector<double> linearTicks(double min, double max, int count)
+{
+    std::vector<double> ticks;
+    for (int i = 0; i < count && count > 1; ++i)
+        ticks.push_back(min + i * (max - min) / (count - 1));
+    return ticks;
+}
+
+std::vector<double> logTicks(double min, double max, double base)
+{
+    std::vector<double> ticks;
+    if (min <= 0 || max <= min || base <= 1)
+        return ticks;
+    for (double v = std::pow(base, std::ceil(std::log(min) / std::log(base) - 1e-9)); v <= max * (1 + 1e-9);
+         v *= base)
+        ticks.push_back(v);
+    return ticks;
+}
+
+std::vector<double> logMinorTicks(double min, double max)
+{
+    std::vector<double> ticks;
+    for (double decade : logTicks(min / 10, max, 10))
+        for (int m = 2; m <= 9; ++m)
+            if (decade * m > min && decade * m < max)
+                ticks.push_back(decade * m);
+    return ticks;
+}
+
+void drawChartGrid(QPainter* painter, QChart* chart, QAbstractSeries* mapping, const GridTicks& ticks,
+                   const QPalette& palette)
+{
+    const QRectF plot = chart->plotArea();
+    if (plot.isEmpty())
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const QPointF origin = chart->mapToValue(plot.bottomLeft(), mapping);
+    auto vertical = [&](double x, const QColor& color) {
+        const double px = std::round(chart->mapToPosition(QPointF(x, origin.y()), mapping).x());
+        if (px >= plot.left() - 0.5 && px <= plot.right() + 0.5)
+            painter->fillRect(QRectF(px, plot.top(), 1, plot.height()), color);
+    };
+    auto horizontal = [&](double y, const QColor& color) {
+        const double py = std::round(chart->mapToPosition(QPointF(origin.x(), y), mapping).y());
+        if (py >= plot.top() - 0.5 && py <= plot.bottom() + 0.5)
+            painter->fillRect(QRectF(plot.left(), py, plot.width(), 1), color);
+    };
+    for (double y : ticks.yMinor)
+        horizontal(y, minorGridColor(palette));
+    for (double y : ticks.y)
+        horizontal(y, gridColor(palette));
+    for (double x : ticks.x)
+        vertical(x, gridColor(palette));
+    const QColor axis = axisLineColor(palette);
+    painter->fillRect(QRectF(std::round(plot.left()), plot.top(), 1, plot.height() + 1), axis);
+    painter->fillRect(QRectF(plot.left(), std::round(plot.bottom()), plot.width(), 1), axis);
+    painter->restore();
+}
+
+double niceTickStep(double span, int targetTicks)
+{
+    if (span <= 0 || targetTicks < 1)
+        return 1;
+    const double raw = span / targetTicks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double factor : {1.0, 2.0, 5.0})
+        if (raw <= factor * magnitude)
+            return factor * magnitude;
+    return 10 * magnitude;
+}
+
+void setUpChart(QChart* chart)
+{
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 8, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
+}
+
+QChart* setUpChartView(QChartView* view, const QString& title, const QString& toolTip)
+{
+    auto* chart = new QChart;
+    setUpChart(chart);
+    chart->setTitle(title);
+    view->setChart(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setFrameShape(QFrame::NoFrame);
+    view->setFocusPolicy(Qt::NoFocus);
+    view->setToolTip(toolTip);
+    return chart;
+}
+
+void styleChartView(QChartView* view, const std::vector<QAbstractAxis*>& axes, QLineSeries* currentLine,
+                    QGraphicsSimpleTextItem* annotation)
+{
+    const QPalette& p = view->palette();
+    const QFont& font = view->font();
+    view->setBackgroundBrush(p.color(QPalette::Base));
+    applyChartPalette(view->chart(), p);
+    for (QAbstractAxis* axis : axes)
+        styleAxis(axis, p, font);
+    view->chart()->setTitleFont(chartTitleFont(font));
+    view->chart()->legend()->setFont(chartLabelFont(font));
+    QPen current = currentLine->pen();
+    current.setColor(p.color(QPalette::Text));
+    currentLine->setPen(current);
+    QFont bold = chartLabelFont(font);
+    bold.setBold(true);
+    annotation->setFont(bold);
+    annotation->setBrush(p.color(QPalette::Text));
+}
+
+void applyChartPalette(QChart* chart, const QPalette& palette)
+{
+    // The view paints the background and the grid (drawChartGrid); the chart's own background item
+    // would cover them.
+    chart->setBackgroundVisible(false);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(palette.color(QPalette::Text));
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    chart->legend()->setBrush(Qt::NoBrush);
+    chart->legend()->setPen(Qt::NoPen);
+}
+
+void styleAxis(QAbstractAxis* axis, const QPalette& palette, const QFont& base)
+{
+    const QColor text = palette.color(QPalette::Text);
+    axis->setLabelsBrush(text);
+    axis->setLabelsFont(chartLabelFont(base));
+    axis->setTitleBrush(text);
+    QFont title = base;
+    title.setPointSizeF(base.pointSizeF() * 0.95);
+    axis->setTitleFont(title);
+    axis->setGridLineVisible(false);
+    axis->setMinorGridLineVisible(false);
+    axis->setLineVisible(false);
+}
+
+} // namespace kvb::ui

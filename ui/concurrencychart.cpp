@@ -1,0 +1,206 @@
+#include "concurrencychart.h"
+
+#include "chartstyle.h"
+#include "messages.h"
+#include "termcolors.h"
+
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <cmath>
+
+namespace kvb::ui {
+
+namespace {
+
+QLineSeries* lineSeries(QChart* chart, const QColor& color, qreal width, Qt::PenStyle style)
+{
+    auto* series = new QLineSeries(chart);
+    QPen pen(color, width, style);
+    pen.setCapStyle(Qt::RoundCap);
+    series->setPen(pen);
+    chart->addSeries(series);
+    return series;
+}
+
+// Powers of ten around the data, so that small moves of a slider keep the axis (and the layout) still.
+std::pair<double, double> decadeRange(double lo, double hi)
+{
+    const double from = std::pow(10.0, std::floor(std::log10(lo)));
+    double to = std::pow(10.0, std::ceil(std::log10(hi)));
+    if (to <= from)
+        to = from * 10;
+    return {from, to};
+}
+
+} // namespace
+
+ConcurrencyChart::ConcurrencyChart(QWidget* parent)
+    : QChartView(parent)
+{
+    QChart* chart = setUpChartView(
+        this, tr("Concurrent requests against max_model_len"),
+        tr("Worst case: vLLM's \"Maximum concurrency\", the KV blocks divided by the blocks of one "
+           "max_model_len request. Realistic: divided by the blocks of a typical request instead. Dashed: "
+           "the worst case with --kv-cache-dtype fp8."));
+
+    m_worst = lineSeries(chart, seriesColor(SeriesRole::WorstCase), 2.5, Qt::SolidLine);
+    m_worst->setName(tr("worst case"));
+    m_realistic = lineSeries(chart, seriesColor(SeriesRole::Realistic), 2.5, Qt::SolidLine);
+    m_worstFp8 = lineSeries(chart, seriesColor(SeriesRole::WorstCaseFp8), 2, Qt::DashLine);
+    m_worstFp8->setName(tr("worst case, fp8 KV"));
+    m_currentLine = lineSeries(chart, palette().color(QPalette::Text), 1, Qt::DotLine);
+    m_marker = new QScatterSeries(chart);
+    m_marker->setName(tr("current"));
+    m_marker->setMarkerSize(12);
+    m_marker->setColor(seriesColor(SeriesRole::WorstCase));
+    m_marker->setBorderColor(Qt::white);
+    chart->addSeries(m_marker);
+
+    m_x = new QLogValueAxis(chart);
+    m_x->setBase(2);
+    m_x->setLabelFormat(QStringLiteral("%'.0f"));
+    m_x->setTitleText(tr("max_model_len (tokens, log scale)"));
+    m_x->setMinorTickCount(0);
+    m_y = new QLogValueAxis(chart);
+    m_y->setBase(10);
+    m_y->setLabelFormat(QStringLiteral("%'g"));
+    m_y->setTitleText(tr("requests at once"));
+    m_y->setMinorTickCount(0); // drawn by drawBackground
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    chart->legend()->markers(m_currentLine).first()->setVisible(false);
+
+    m_annotation = new QGraphicsSimpleTextItem(chart);
+    m_annotation->setZValue(20);
+    m_empty =
+        new QGraphicsSimpleTextItem(tr("No KV cache at any context length: vLLM refuses to start"), chart);
+    m_empty->setZValue(20);
+    m_empty->hide();
+    connect(chart, &QChart::plotAreaChanged, this, [this] { placeAnnotation(); });
+    applyPalette();
+}
+
+void ConcurrencyChart::setFigures(const DashboardFigures& f)
+{
+    QList<QPointF> worst;
+    QList<QPointF> realistic;
+    QList<QPointF> fp8;
+    double lo = 1e300;
+    double hi = 0;
+    auto add = [&](QList<QPointF>& list, double x, double y) {
+        if (y <= 0) // a log axis has no zero: no KV cache, no point
+            return;
+        list.append(QPointF(x, y));
+        lo = std::min(lo, y);
+        hi = std::max(hi, y);
+    };
+    for (const ContextPoint& p : f.concurrency) {
+        const auto x = static_cast<double>(p.contextLength);
+        add(worst, x, p.worstCase);
+        add(realistic, x, p.realistic);
+        add(fp8, x, p.worstCaseFp8);
+    }
+    m_worst->replace(worst);
+    m_realistic->replace(realistic);
+    m_worstFp8->replace(fp8);
+    if (m_requestTokens != f.scenario.workload.requestTokens) {
+        m_requestTokens = f.scenario.workload.requestTokens;
+        m_realistic->setName(tr("realistic (%1 tokens)").arg(withThousands(m_requestTokens)));
+    }
+
+    const auto current = static_cast<double>(f.plan.settings.maxModelLen);
+    if (f.plan.maxConcurrency > 0) {
+        m_marker->replace(QList<QPointF>{QPointF(current, f.plan.maxConcurrency)});
+        lo = std::min(lo, f.plan.maxConcurrency);
+        hi = std::max(hi, f.plan.maxConcurrency);
+    } else {
+        m_marker->clear();
+    }
+    m_marker->setColor(f.plan.fits() ? seriesColor(SeriesRole::WorstCase) : seriesColor(SeriesRole::Refused));
+    if (hi > 0) {
+        const auto [from, to] = decadeRange(lo, hi);
+        m_y->setRange(from, to);
+        m_currentLine->replace(QList<QPointF>{QPointF(current, from), QPointF(current, to)});
+    } else {
+        m_currentLine->clear();
+    }
+    if (!f.concurrency.empty())
+        m_x->setRange(static_cast<double>(f.concurrency.front().contextLength),
+                      static_cast<double>(f.concurrency.back().contextLength));
+    m_empty->setVisible(worst.isEmpty());
+    m_annotation->setText(f.plan.maxConcurrency > 0 ? tr("%1x at %2")
+                                                          .arg(f.plan.maxConcurrency, 0, 'f', 2)
+                                                          .arg(withThousands(f.plan.settings.maxModelLen))
+                                                    : QString());
+    placeAnnotation();
+    viewport()->update(); // the grid follows the axes and is background, which the scene does not track
+}
+
+std::optional<QPointF> ConcurrencyChart::currentPoint() const
+{
+    if (m_marker->count() == 0)
+        return std::nullopt;
+    return m_marker->at(0);
+}
+
+void ConcurrencyChart::placeAnnotation()
+{
+    const QRectF plot = chart()->plotArea();
+    m_empty->setPos(plot.center() - m_empty->boundingRect().center());
+    const auto point = currentPoint();
+    m_annotation->setVisible(point.has_value());
+    if (!point)
+        return;
+    const QPointF pos = chart()->mapToPosition(*point, m_marker);
+    const QRectF text = m_annotation->boundingRect();
+    // Left of the marker when it sits at the right edge, above it otherwise.
+    double x = pos.x() - text.width() - 10;
+    if (x < plot.left())
+        x = pos.x() + 10;
+    double y = pos.y() - text.height() - 6;
+    if (y < plot.top())
+        y = pos.y() + 6;
+    m_annotation->setPos(x, y);
+}
+
+void ConcurrencyChart::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    QChartView::drawBackground(painter, rect);
+    const GridTicks ticks{logTicks(m_x->min(), m_x->max(), m_x->base()), logTicks(m_y->min(), m_y->max(), 10),
+                          logMinorTicks(m_y->min(), m_y->max())};
+    drawChartGrid(painter, chart(), m_worst, ticks, palette());
+}
+
+void ConcurrencyChart::applyPalette()
+{
+    styleChartView(this, {m_x, m_y}, m_currentLine, m_annotation);
+    m_empty->setFont(chartLabelFont(font()));
+    m_empty->setBrush(palette().color(QPalette::PlaceholderText));
+}
+
+void ConcurrencyChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyPalette();
+    QChartView::changeEvent(event);
+}
+
+void ConcurrencyChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    // Base-2 ticks need room: every other power of two on a narrow chart.
+    const double base = width() >= 760 ? 2 : 4;
+    if (m_x->base() != base)
+        m_x->setBase(base);
+}
+
+} // namespace kvb::ui

@@ -1,0 +1,110 @@
+#include "dashboard.h"
+
+#include "caption.h"
+#include "concurrencychart.h"
+#include "memorybarwidget.h"
+#include "savingschart.h"
+#include "utilizationchart.h"
+#include "verdictbanner.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace kvb::ui {
+
+Dashboard::Dashboard(DashboardContent content, QWidget* parent)
+    : QWidget(parent)
+    , m_content(content)
+    , m_caption(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(8);
+    const bool full = content == DashboardContent::Full;
+    if (full) {
+        m_banner = new VerdictBanner(this);
+        layout->addWidget(m_banner);
+    }
+    auto* grid = new QGridLayout;
+    grid->setSpacing(8);
+    if (full || content == DashboardContent::MemoryBars)
+        m_memoryBars = new MemoryBarWidget(this);
+    if (full || content == DashboardContent::Concurrency)
+        m_concurrency = new ConcurrencyChart(this);
+    if (full || content == DashboardContent::Utilization)
+        m_utilization = new UtilizationChart(this);
+    if (full || content == DashboardContent::Savings)
+        m_savings = new SavingsChart(this);
+    const QList<QWidget*> charts = {m_memoryBars, m_concurrency, m_utilization, m_savings};
+    int cell = 0;
+    for (QWidget* chart : charts) {
+        if (!chart)
+            continue;
+        grid->addWidget(chart, cell / 2, cell % 2);
+        ++cell;
+    }
+    for (int i = 0; i < 2; ++i) {
+        grid->setRowStretch(i, 1);
+        grid->setColumnStretch(i, 1);
+    }
+    layout->addLayout(grid, 1);
+
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setForegroundRole(QPalette::PlaceholderText);
+    m_caption->hide();
+    QFont captionFont = font();
+    captionFont.setPointSizeF(font().pointSizeF() * 0.9);
+    m_caption->setFont(captionFont);
+    layout->addWidget(m_caption);
+}
+
+void Dashboard::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        QFont captionFont = font();
+        captionFont.setPointSizeF(font().pointSizeF() * 0.9);
+        m_caption->setFont(captionFont);
+    }
+}
+
+void Dashboard::setFigures(const DashboardFigures& figures)
+{
+    if (m_banner)
+        m_banner->setFigures(figures);
+    if (m_memoryBars)
+        m_memoryBars->setFigures(figures);
+    if (m_concurrency)
+        m_concurrency->setFigures(figures);
+    if (m_utilization)
+        m_utilization->setFigures(figures);
+    if (m_savings)
+        m_savings->setFigures(figures);
+    m_caption->setText(scenarioCaption(figures));
+}
+
+void Dashboard::setCaptionVisible(bool visible)
+{
+    m_caption->setVisible(visible);
+}
+
+QWidget* Dashboard::contentWidget(DashboardContent content)
+{
+    switch (content) {
+    case DashboardContent::Full:
+        return this;
+    case DashboardContent::MemoryBars:
+        return m_memoryBars;
+    case DashboardContent::Concurrency:
+        return m_concurrency;
+    case DashboardContent::Utilization:
+        return m_utilization;
+    case DashboardContent::Savings:
+        return m_savings;
+    }
+    return nullptr;
+}
+
+} // namespace kvb::ui

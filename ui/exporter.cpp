@@ -1,0 +1,176 @@
+#include "exporter.h"
+
+#include "caption.h"
+#include "palettes.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <memory>
+
+namespace kvb::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::ui::Exporter", text);
+}
+
+double exportFontScale(QSize size)
+{
+    const double scale = std::min(size.width() / 1280.0, size.height() / 800.0);
+    return std::clamp(scale, 1.0, 1.6);
+}
+
+// A dashboard laid out at `size` without appearing on screen, ready for render().
+std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSize size,
+                                            DashboardContent content, bool dark)
+{
+    auto dashboard = std::make_unique<Dashboard>(content);
+    dashboard->setAttribute(Qt::WA_DontShowOnScreen);
+    dashboard->setPalette(exportPalette(dark));
+    // Text grows with the image, so that a 1920x1080 slide reads like the 1280x800 window does.
+    QFont font = dashboard->font();
+    font.setPointSizeF(font.pointSizeF() * exportFontScale(size));
+    dashboard->setFont(font);
+    dashboard->setAutoFillBackground(true);
+    dashboard->setCaptionVisible(true);
+    dashboard->setFigures(figures);
+    dashboard->resize(size);
+    dashboard->show(); // lays out and sends the resize events QChartView needs; nothing is mapped
+    dashboard->setFigures(figures); // annotations placed against the final plot areas
+    return dashboard;
+}
+
+QString documentTitle(const DashboardFigures& figures)
+{
+    return tr("kvbudget: %1").arg(scenarioTitle(figures.scenario));
+}
+
+} // namespace
+
+std::optional<ImageFormat> imageFormatForPath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"png")
+        return ImageFormat::Png;
+    if (suffix == u"svg")
+        return ImageFormat::Svg;
+    if (suffix == u"pdf")
+        return ImageFormat::Pdf;
+    return std::nullopt;
+}
+
+QString withImageExtension(const QString& path, ImageFormat fallback)
+{
+    if (imageFormatForPath(path))
+        return path;
+    switch (fallback) {
+    case ImageFormat::Png:
+        return path + QStringLiteral(".png");
+    case ImageFormat::Svg:
+        return path + QStringLiteral(".svg");
+    case ImageFormat::Pdf:
+        return path + QStringLiteral(".pdf");
+    }
+    return path;
+}
+
+std::optional<QSize> parseExportSize(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{3,5})\\s*[xX×]\\s*(\\d{3,5})\\s*$"));
+    const QRegularExpressionMatch m = pattern.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QSize size(m.captured(1).toInt(), m.captured(2).toInt());
+    auto inRange = [](int v) { return v >= 200 && v <= 16384; };
+    if (!inRange(size.width()) || !inRange(size.height()))
+        return std::nullopt;
+    return size;
+}
+
+QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal scale,
+                            DashboardContent content, bool dark)
+{
+    const auto dashboard = prepareDashboard(figures, size, content, dark);
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(dashboard->palette().color(QPalette::Window));
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    dashboard->render(&painter);
+    return image;
+}
+
+Result<QString> savePng(const QImage& image, const QString& path)
+{
+    if (image.isNull() || !image.save(path, "PNG"))
+        return ioError(tr("Cannot write %1").arg(path));
+    return path;
+}
+
+Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options)
+{
+    const QString path = withImageExtension(options.path);
+    const ImageFormat format = *imageFormatForPath(path);
+    if (options.size.width() < 1 || options.size.height() < 1 || options.scale <= 0)
+        return invalidInput(tr("Export size must be positive"));
+
+    switch (format) {
+    case ImageFormat::Png:
+        return savePng(
+            renderDashboardImage(figures, options.size, options.scale, options.content, options.dark), path);
+    case ImageFormat::Svg: {
+        const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(options.size);
+        generator.setResolution(96); // the width and height in mm are then the size in CSS pixels
+        generator.setViewBox(QRect(QPoint(0, 0), options.size));
+        generator.setTitle(documentTitle(figures));
+        generator.setDescription(scenarioCaption(figures));
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return ioError(tr("Cannot write %1").arg(path));
+        painter.fillRect(QRect(QPoint(0, 0), options.size), dashboard->palette().color(QPalette::Window));
+        dashboard->render(&painter);
+        painter.end();
+        if (!QFileInfo(path).isFile())
+            return ioError(tr("Cannot write %1").arg(path));
+        return path;
+    }
+    case ImageFormat::Pdf: {
+        const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
+        QPdfWriter writer(path);
+        writer.setTitle(documentTitle(figures));
+        writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
+        // One CSS pixel is 0.75 pt: the page has the image's aspect and its size at 96 dpi.
+        writer.setResolution(96);
+        writer.setPageSize(
+            QPageSize(QSizeF(options.size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return ioError(tr("Cannot write %1").arg(path));
+        const double sx = writer.width() / static_cast<double>(options.size.width());
+        const double sy = writer.height() / static_cast<double>(options.size.height());
+        painter.scale(sx, sy);
+        painter.fillRect(QRect(QPoint(0, 0), options.size), dashboard->palette().color(QPalette::Window));
+        dashboard->render(&painter);
+        if (!painter.end())
+            return ioError(tr("Cannot write %1").arg(path));
+        return path;
+    }
+    }
+    return invalidInput(tr("Unknown image format"));
+}
+
+} // namespace kvb::ui

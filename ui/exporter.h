@@ -1,0 +1,55 @@
+#pragma once
+
+#include "dashboard.h"
+#include "figures.h"
+#include "result.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+namespace kvb::ui {
+
+enum class ImageFormat
+{
+    Png,
+    Svg,
+    Pdf,
+};
+
+// From the file's extension (case-insensitive); nullopt for anything else.
+std::optional<ImageFormat> imageFormatForPath(const QString& path);
+// Appends ".png" (or the given format's extension) when the path has no known image extension.
+QString withImageExtension(const QString& path, ImageFormat fallback = ImageFormat::Png);
+
+struct ExportOptions
+{
+    QString path;
+    // The logical size the dashboard is laid out at. A PNG has size x scale pixels, so the command
+    // line's `--size 1920x1080` gives exactly 1920x1080 pixels and the window's export (scale 2)
+    // gives crisp slides; an SVG's viewBox and a PDF's page have this size (PDF: 1 px = 0.75 pt).
+    QSize size{1920, 1080};
+    qreal scale = 1.0;
+    DashboardContent content = DashboardContent::Full;
+    bool dark = false; // white background unless asked
+};
+
+// The one exporter (conventions §11): lays out a fresh dashboard with the export palette and its
+// caption, then renders it to PNG (QImage at size x scale), SVG (QSvgGenerator, title and description
+// set) or PDF (QPdfWriter, one page of the image's size). Returns the path written, extension appended.
+Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options);
+
+// The same rendering as an image, for Copy image and for a PNG the window encodes off the GUI thread.
+QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal scale,
+                            DashboardContent content = DashboardContent::Full, bool dark = false);
+
+// Writes a rendered image as PNG: safe on any thread (the window runs it on the thread pool, as the
+// encoding of a 2x dashboard takes a few hundred milliseconds).
+Result<QString> savePng(const QImage& image, const QString& path);
+
+// "1920x1080" -> QSize; nullopt unless both are between 200 and 16384.
+std::optional<QSize> parseExportSize(const QString& text);
+
+} // namespace kvb::ui

@@ -1,0 +1,204 @@
+#include "mainwindow.h"
+
+#include "caption.h"
+#include "mathmodel.h"
+#include "palettes.h"
+#include "presets.h"
+#include "scenariocontroller.h"
+#include "scenariofile.h"
+#include "scenariopanel.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+
+namespace kvb::ui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_settings(new Settings(this))
+    , m_controller(new ScenarioController(this))
+    , m_mathModel(new MathModel(this))
+{
+    setObjectName(QStringLiteral("kvbudget_main_window"));
+    setAcceptDrops(true);
+    m_settings->load();
+    restoreSettings(); // the last scenario, before any view reads the controller
+
+    m_panel = new ScenarioPanel(m_controller, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_panel->minimumSizeHint().width() + 20);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    m_dashboard = new Dashboard(DashboardContent::Full, this);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(m_dashboard);
+    splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(1, false);
+    splitter->setSizes({scroll->minimumWidth(), 1000});
+    setCentralWidget(splitter);
+
+    m_mathView = new QTableView(this);
+    m_mathView->setModel(m_mathModel);
+    m_mathView->setAlternatingRowColors(true);
+    m_mathView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_mathView->setWordWrap(false);
+    m_mathView->verticalHeader()->hide();
+    m_mathView->verticalHeader()->setDefaultSectionSize(m_mathView->fontMetrics().height() + 6);
+    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::StepColumn,
+                                                         QHeaderView::ResizeToContents);
+    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::FormulaColumn, QHeaderView::Stretch);
+    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::ValueColumn,
+                                                         QHeaderView::ResizeToContents);
+    m_mathView->setAccessibleName(tr("Show the math"));
+    m_mathDock = new QDockWidget(tr("Show the math"), this);
+    m_mathDock->setObjectName(QStringLiteral("math_dock"));
+    m_mathDock->setWidget(m_mathView);
+    m_mathDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                            QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_mathDock);
+
+    connect(m_controller, &ScenarioController::figuresChanged, m_dashboard, &Dashboard::setFigures);
+    connect(m_controller, &ScenarioController::figuresChanged, this,
+            [this](const DashboardFigures& f) { m_mathModel->setExplanation(f.explanation); });
+    connect(m_controller, &ScenarioController::figuresChanged, this, &MainWindow::updateTitle);
+    connect(m_panel, &ScenarioPanel::importRequested, this, [this] {
+        const QString path = askOpenPath();
+        if (!path.isEmpty())
+            importModel(path);
+    });
+    m_dashboard->setFigures(m_controller->figures());
+    m_mathModel->setExplanation(m_controller->figures().explanation);
+    updateTitle();
+
+    createMenus();
+    m_mathDock->setVisible(m_settings->showMath());
+    if (!m_settings->windowGeometry().isEmpty())
+        restoreGeometry(m_settings->windowGeometry());
+    else if (const QScreen* screen = QGuiApplication::primaryScreen())
+        resize(QSize(1280, 800).boundedTo(screen->availableSize()));
+    if (!m_settings->windowState().isEmpty())
+        restoreState(m_settings->windowState());
+    else // about seven steps of the math: the charts keep most of an 800-pixel screen
+        resizeDocks({m_mathDock}, {m_mathView->verticalHeader()->defaultSectionSize() * 7 + 30},
+                    Qt::Vertical);
+    if (m_pendingStatus.isEmpty())
+        statusBar()->showMessage(tr("Drag a slider: every chart and the math follow."), 4000);
+    else
+        statusBar()->showMessage(m_pendingStatus);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::restoreSettings()
+{
+    applyPaletteMode(m_settings->paletteMode());
+    const QJsonObject saved = m_settings->lastScenario();
+    if (saved.isEmpty())
+        return;
+    QStringList warnings;
+    auto scenario = scenarioFromJson(saved, PresetCatalog::builtin(), tr("saved settings"), &warnings);
+    if (scenario) {
+        m_controller->setScenario(scenario.value());
+    } else {
+        m_pendingStatus = tr("The last scenario could not be restored (%1); starting from the default.")
+                              .arg(scenario.error().message);
+    }
+}
+
+void MainWindow::saveSettings()
+{
+    m_settings->setLastScenario(scenarioToJson(m_controller->scenario(), PresetCatalog::builtin()));
+    m_settings->setShowMath(m_mathDock->isVisible());
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->save();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1 — kvbudget").arg(scenarioTitle(m_controller->scenario())));
+}
+
+void MainWindow::createMenus()
+{
+    createFileMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* copyImageAction = edit->addAction(tr("&Copy image"), this, &MainWindow::copyImage);
+    copyImageAction->setShortcut(QKeySequence::Copy);
+    copyImageAction->setStatusTip(tr("Copy the dashboard to the clipboard as an image"));
+    QAction* copyMarkdownAction =
+        edit->addAction(tr("Copy plan as &Markdown"), this, &MainWindow::copyMarkdown);
+    copyMarkdownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyMarkdownAction->setStatusTip(tr("Copy the plan as a Markdown table for a capacity-review document"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* math = m_mathDock->toggleViewAction();
+    math->setText(tr("Show the &math"));
+    math->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    view->addAction(math);
+    view->addSeparator();
+    QMenu* palette = view->addMenu(tr("&Palette"));
+    m_paletteGroup = new QActionGroup(this);
+    const std::pair<PaletteMode, QString> modes[] = {{PaletteMode::System, tr("&System")},
+                                                     {PaletteMode::Light, tr("&Light")},
+                                                     {PaletteMode::Dark, tr("&Dark")}};
+    for (const auto& [mode, text] : modes) {
+        QAction* action = palette->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(m_settings->paletteMode() == mode);
+        m_paletteGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, mode = mode] {
+            m_settings->setPaletteMode(mode);
+            applyPaletteMode(mode);
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About kvbudget"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    if (isScenarioFile(path))
+        openScenario(path);
+    else
+        importModel(path);
+}
+
+} // namespace kvb::ui

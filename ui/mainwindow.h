@@ -1,0 +1,74 @@
+#pragma once
+
+#include "dashboard.h"
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QDockWidget;
+class QTableView;
+
+namespace kvb::ui {
+
+class MathModel;
+class ScenarioController;
+class ScenarioPanel;
+class Settings;
+
+// The window: the scenario panel on the left, the dashboard in the middle, "Show the math" docked
+// below, desktop-standard File / Edit / View / Help menus. Restores the last scenario on start.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioController* controller() const { return m_controller; }
+    ScenarioPanel* panel() const { return m_panel; }
+    Dashboard* dashboard() const { return m_dashboard; }
+    MathModel* mathModel() const { return m_mathModel; }
+    QDockWidget* mathDock() const { return m_mathDock; }
+    Settings* settings() const { return m_settings; }
+
+    // File operations, also reached by drag and drop; errors are shown in a message box that names the
+    // problem, and the current scenario stays as it was. Return whether they succeeded (for a PNG
+    // export: whether it started; the file is written on the thread pool and the status bar says when).
+    bool importModel(const QString& path);
+    bool openScenario(const QString& path);
+    bool saveScenario(const QString& path);
+    bool exportTo(const QString& path, DashboardContent content);
+
+    void saveSettings();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void createFileMenu();
+    void restoreSettings();
+    void updateTitle();
+    void showError(const QString& title, const QString& message);
+    QString askSavePath(const QString& title, const QString& filters, const QString& suggestedName);
+    QString askOpenPath(const QString& title = {}, const QString& filters = {});
+    static bool isScenarioFile(const QString& path);
+    void exportInteractively(DashboardContent content);
+    void copyImage();
+    void copyMarkdown();
+    void about();
+
+    Settings* m_settings = nullptr;
+    ScenarioController* m_controller = nullptr;
+    ScenarioPanel* m_panel = nullptr;
+    Dashboard* m_dashboard = nullptr;
+    MathModel* m_mathModel = nullptr;
+    QTableView* m_mathView = nullptr;
+    QDockWidget* m_mathDock = nullptr;
+    QActionGroup* m_paletteGroup = nullptr;
+    QString m_pendingStatus; // a message for the status bar once it exists
+};
+
+} // namespace kvb::ui

@@ -1,0 +1,248 @@
+// The window's file and clipboard actions: import, open, save, export, copy.
+#include "mainwindow.h"
+
+#include "caption.h"
+#include "exporter.h"
+#include "hfconfig.h"
+#include "planformat.h"
+#include "presets.h"
+#include "scenariocontroller.h"
+#include "scenariofile.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QThreadPool>
+
+namespace kvb::ui {
+
+void MainWindow::createFileMenu()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* import = file->addAction(tr("&Import config.json…"), this, [this] {
+        const QString path = askOpenPath(tr("Import a Hugging Face config.json"),
+                                         tr("Model config (config.json *.json);;All files (*)"));
+        if (!path.isEmpty())
+            importModel(path);
+    });
+    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    QAction* open = file->addAction(tr("&Open scenario…"), this, [this] {
+        const QString path = askOpenPath(tr("Open a scenario"), tr("Scenario files (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    QMenu* builtin = file->addMenu(tr("&Built-in scenarios"));
+    for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios()) {
+        QAction* action = builtin->addAction(preset.name, this, [this, id = preset.id] {
+            auto scenario = resolveScenario(id, PresetCatalog::builtin());
+            if (scenario)
+                m_controller->setScenario(scenario.value());
+            else
+                showError(tr("Built-in scenario"), scenario.error().message);
+        });
+        action->setStatusTip(preset.description);
+    }
+    QAction* save = file->addAction(tr("&Save scenario as…"), this, [this] {
+        const QString path = askSavePath(tr("Save the scenario"), tr("Scenario files (*.json)"),
+                                         QStringLiteral("scenario.json"));
+        if (!path.isEmpty())
+            saveScenario(path);
+    });
+    save->setShortcuts({QKeySequence::Save, QKeySequence::SaveAs});
+    file->addSeparator();
+    QAction* exportAll = file->addAction(tr("&Export dashboard…"), this,
+                                         [this] { exportInteractively(DashboardContent::Full); });
+    exportAll->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QMenu* chart = file->addMenu(tr("Export &chart"));
+    const std::pair<DashboardContent, QString> charts[] = {
+        {DashboardContent::MemoryBars, tr("&Memory bars…")},
+        {DashboardContent::Concurrency, tr("&Concurrency…")},
+        {DashboardContent::Utilization, tr("&Utilization…")},
+        {DashboardContent::Savings, tr("&Savings…")}};
+    for (const auto& [content, text] : charts)
+        chart->addAction(text, this, [this, content = content] { exportInteractively(content); });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    // Window-modal and non-blocking: the scenario on screen stays as it was.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("kvbudget_error"));
+    box->open();
+}
+
+QString MainWindow::askOpenPath(const QString& title, const QString& filters)
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, title.isEmpty() ? tr("Import a Hugging Face config.json") : title, m_settings->lastDirectory(),
+        filters.isEmpty() ? tr("Model config (config.json *.json);;All files (*)") : filters);
+    if (!path.isEmpty())
+        m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    return path;
+}
+
+QString MainWindow::askSavePath(const QString& title, const QString& filters, const QString& suggestedName)
+{
+    const QString start =
+        QDir(m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory())
+            .filePath(suggestedName);
+    const QString path = QFileDialog::getSaveFileName(this, title, start, filters);
+    if (!path.isEmpty())
+        m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    return path;
+}
+
+bool MainWindow::isScenarioFile(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile() || info.fileName() == u"config.json" || info.suffix().toLower() != u"json")
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return QJsonDocument::fromJson(file.read(4 * 1024 * 1024))
+        .object()
+        .contains(QLatin1String("kvbudget_scenario"));
+}
+
+bool MainWindow::importModel(const QString& path)
+{
+    auto imported = importModelConfig(path);
+    if (!imported) {
+        showError(tr("Import config.json"),
+                  tr("Could not import %1:\n%2").arg(path, imported.error().message));
+        return false;
+    }
+    const ModelSpec model = imported->model;
+    m_controller->edit([&model](Scenario& s) {
+        s.model = model;
+        if (s.serving.maxModelLen && *s.serving.maxModelLen > model.maxPositionEmbeddings)
+            s.serving.maxModelLen.reset();
+        if (model.quantization.isQuantized())
+            s.serving.quantization.reset();
+        s.name = scenarioTitle(s);
+    });
+    QString message = tr("Imported %1").arg(model.displayName.isEmpty() ? path : model.displayName);
+    if (!imported->warnings.isEmpty())
+        message += tr(" (%1)").arg(imported->warnings.join(QStringLiteral("; ")));
+    statusBar()->showMessage(message, 8000);
+    return true;
+}
+
+bool MainWindow::openScenario(const QString& path)
+{
+    QStringList warnings;
+    auto scenario = loadScenarioFile(path, PresetCatalog::builtin(), &warnings);
+    if (!scenario) {
+        showError(tr("Open scenario"), tr("Could not open %1:\n%2").arg(path, scenario.error().message));
+        return false;
+    }
+    m_controller->setScenario(scenario.value());
+    statusBar()->showMessage(
+        warnings.isEmpty()
+            ? tr("Opened %1").arg(QFileInfo(path).fileName())
+            : tr("Opened %1 (%2)").arg(QFileInfo(path).fileName(), warnings.join(QStringLiteral("; "))),
+        8000);
+    return true;
+}
+
+bool MainWindow::saveScenario(const QString& path)
+{
+    const QString target = QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".json") : path;
+    QSaveFile file(target);
+    const QJsonObject json = scenarioToJson(m_controller->scenario(), PresetCatalog::builtin());
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(QJsonDocument(json).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+        showError(tr("Save scenario"), tr("Could not write %1:\n%2").arg(target, file.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(target).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportTo(const QString& path, DashboardContent content)
+{
+    ExportOptions options;
+    options.path = withImageExtension(path);
+    options.content = content;
+    // What is on screen, at twice the pixels for slides; vector formats take the logical size.
+    const QWidget* shown = m_dashboard->contentWidget(content);
+    options.size = shown && shown->width() > 0 ? shown->size() : QSize(1280, 800);
+    options.scale = 2.0;
+    auto report = [this](const Result<QString>& written) {
+        if (written)
+            statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(written.value())), 8000);
+        else
+            showError(tr("Export"), written.error().message);
+    };
+    if (imageFormatForPath(options.path) != ImageFormat::Png) {
+        const auto written = exportDashboard(m_controller->figures(), options);
+        report(written);
+        return written.ok();
+    }
+    // Widgets render on the GUI thread; the PNG encoding, the slow part, runs on the thread pool.
+    const QImage image = renderDashboardImage(m_controller->figures(), options.size, options.scale, content);
+    QPointer<MainWindow> window(this);
+    QThreadPool::globalInstance()->start([image, path = options.path, window, report] {
+        const auto written = savePng(image, path);
+        QMetaObject::invokeMethod(qApp, [window, written, report] {
+            if (window)
+                report(written);
+        });
+    });
+    statusBar()->showMessage(tr("Exporting %1…").arg(QDir::toNativeSeparators(options.path)));
+    return true;
+}
+
+void MainWindow::exportInteractively(DashboardContent content)
+{
+    const QString path =
+        askSavePath(tr("Export"), tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"),
+                    QStringLiteral("kvbudget.png"));
+    if (!path.isEmpty())
+        exportTo(path, content);
+}
+
+void MainWindow::copyImage()
+{
+    const QImage image = renderDashboardImage(m_controller->figures(), m_dashboard->size(), 2.0);
+    QGuiApplication::clipboard()->setImage(image);
+    statusBar()->showMessage(tr("Copied the dashboard as an image"), 4000);
+}
+
+void MainWindow::copyMarkdown()
+{
+    QGuiApplication::clipboard()->setText(planToMarkdown(m_controller->scenario(), m_controller->plan()));
+    statusBar()->showMessage(tr("Copied the plan as Markdown"), 4000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About kvbudget"),
+        tr("<h3>kvbudget %1</h3><p>GPU memory and KV-cache capacity planner for LLM serving, in vLLM's own "
+           "arithmetic: the memory ceiling, the profiling run, the KV blocks and the startup checks.</p>"
+           "<p>Every number on the dashboard comes from the engine; <i>View → Show the math</i> shows the "
+           "working.</p>")
+            .arg(QStringLiteral(KVBUDGET_VERSION)));
+}
+
+} // namespace kvb::ui

@@ -1,0 +1,38 @@
+#include "scenariocontroller.h"
+
+#include "cliargs.h"
+#include "presets.h"
+
+namespace kvb::ui {
+
+ScenarioController::ScenarioController(QObject* parent)
+    : QObject(parent)
+{
+    recompute(defaultScenario());
+}
+
+Scenario defaultScenario()
+{
+    auto defaults = parsePlanArguments({}, PresetCatalog::builtin());
+    return defaults ? defaults->scenario : Scenario{};
+}
+
+void ScenarioController::setScenario(const Scenario& scenario)
+{
+    recompute(scenario);
+}
+
+void ScenarioController::edit(const std::function<void(Scenario&)>& change)
+{
+    Scenario next = m_figures.scenario;
+    change(next);
+    recompute(next);
+}
+
+void ScenarioController::recompute(const Scenario& scenario)
+{
+    m_figures = computeDashboardFigures(scenario);
+    Q_EMIT figuresChanged(m_figures);
+}
+
+} // namespace kvb::ui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "figures.h"
+#include "scenario.h"
+
+#include <QObject>
+
+#include <functional>
+
+namespace kvb::ui {
+
+// The seam between the scenario panel and the views: holds the current scenario, recomputes every
+// figure the dashboard shows (one call into the core, well under a millisecond) and announces them.
+// Data flows one way: scenario -> engine -> figures -> views.
+class ScenarioController final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ScenarioController(QObject* parent = nullptr);
+
+    const Scenario& scenario() const { return m_figures.scenario; }
+    const Plan& plan() const { return m_figures.plan; }
+    const DashboardFigures& figures() const { return m_figures; }
+
+    // Replaces the whole scenario (a preset, a file, an imported model).
+    void setScenario(const Scenario& scenario);
+    // Changes knobs: `change` edits a copy of the current scenario, which is then planned.
+    void edit(const std::function<void(Scenario&)>& change);
+
+Q_SIGNALS:
+    void figuresChanged(const kvb::DashboardFigures& figures);
+
+private:
+    void recompute(const Scenario& scenario);
+
+    DashboardFigures m_figures;
+};
+
+// The built-in "default" scenario, named as the command line names it.
+Scenario defaultScenario();
+
+} // namespace kvb::ui

@@ -1,0 +1,258 @@
+// The panel's half that reads a new plan back into the controls, and the edits that touch more than
+// one knob (model, GPU, parallelism).
+#include "scenariopanel.h"
+
+#include "caption.h"
+#include "defaults.h"
+#include "engine.h"
+#include "presets.h"
+#include "scenariocontroller.h"
+#include "units_format.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardItemModel>
+
+#include <algorithm>
+#include <limits>
+
+namespace kvb::ui {
+
+namespace {
+
+const QString importedModelKey = QStringLiteral("\x01imported");
+const QString customGpuKey = QStringLiteral("\x01custom");
+
+int clampToInt(std::int64_t value)
+{
+    return static_cast<int>(std::clamp<std::int64_t>(value, 0, std::numeric_limits<int>::max()));
+}
+
+void setDefaultedSuffix(QAbstractSpinBox* spin, bool defaulted, const QString& unit = {})
+{
+    const QString suffix = defaulted ? unit + ScenarioPanel::tr(" (default)") : unit;
+    if (auto* s = qobject_cast<QSpinBox*>(spin); s && s->suffix() != suffix)
+        s->setSuffix(suffix);
+    if (auto* d = qobject_cast<QDoubleSpinBox*>(spin); d && d->suffix() != suffix)
+        d->setSuffix(suffix);
+}
+
+// Setters that leave a control alone when nothing changes: a combo's item text or a spin box's suffix
+// invalidates its size hint and relayouts the panel, which would happen on every slider step.
+void setItemTextIfChanged(QComboBox* combo, int index, const QString& text)
+{
+    if (combo->itemText(index) != text)
+        combo->setItemText(index, text);
+}
+
+void setTextIfChanged(QLabel* label, const QString& text)
+{
+    if (label->text() != text)
+        label->setText(text);
+}
+
+} // namespace
+
+void ScenarioPanel::sync(const DashboardFigures& figures)
+{
+    const Scenario& s = figures.scenario;
+    const ResolvedSettings rs = resolveSettings(s); // also when the scenario is invalid
+    std::vector<QSignalBlocker> blockers;
+    blockers.reserve(16);
+    for (QObject* control : std::initializer_list<QObject*>{
+             m_model, m_gpu, m_gpuCount, m_tensorParallel, m_pipelineParallel, m_utilSlider, m_utilSpin,
+             m_contextSlider, m_contextSpin, m_kvDtype, m_quantization, m_maxNumSeqs, m_maxNumBatchedTokens,
+             m_otherProcesses, m_requestTokens, m_requestTokensP95})
+        blockers.emplace_back(control);
+
+    syncModelList(s);
+    syncGpuList(s);
+    syncParallelism(s);
+    syncQuantization(s);
+    syncContext(s);
+
+    m_utilSlider->setValue(qRound(rs.gpuMemoryUtilization * 100));
+    m_utilSpin->setValue(rs.gpuMemoryUtilization);
+    setDefaultedSuffix(m_utilSpin, rs.utilizationDefaulted);
+
+    m_kvDtype->setCurrentIndex(std::max(0, m_kvDtype->findData(kvCacheDtypeName(s.serving.kvCacheDtype))));
+    setItemTextIfChanged(m_kvDtype, 0, tr("auto (%1)").arg(dtypeName(rs.modelDtype)));
+
+    m_maxNumSeqs->setValue(rs.maxNumSeqs);
+    setDefaultedSuffix(m_maxNumSeqs, rs.maxNumSeqsDefaulted);
+    m_maxNumBatchedTokens->setValue(clampToInt(rs.maxNumBatchedTokens));
+    setDefaultedSuffix(m_maxNumBatchedTokens, rs.maxNumBatchedTokensDefaulted);
+
+    m_otherProcesses->setRange(0, toGiB(s.gpu.totalBytes));
+    m_otherProcesses->setValue(toGiB(s.serving.otherProcessesBytes));
+    m_requestTokens->setValue(clampToInt(s.workload.requestTokens));
+    m_requestTokensP95->setValue(clampToInt(s.workload.requestTokensP95));
+
+    const bool invalid = figures.plan.verdict == Verdict::InvalidInput;
+    setTextIfChanged(m_validation, invalid ? figures.plan.inputError : QString());
+    m_validation->setVisible(invalid);
+}
+
+void ScenarioPanel::syncModelList(const Scenario& s)
+{
+    const ModelSpec& model = s.model;
+    int index = m_model->findData(model.id);
+    if (index < 0) {
+        m_importedModel = model;
+        index = m_model->findData(importedModelKey);
+        const QString label =
+            tr("%1 (imported)").arg(model.displayName.isEmpty() ? model.id : model.displayName);
+        if (index < 0) {
+            m_model->addItem(label, importedModelKey);
+            index = m_model->count() - 1;
+        }
+        setItemTextIfChanged(m_model, index, label);
+        m_model->setItemData(index, model.id, Qt::ToolTipRole);
+    }
+    m_model->setCurrentIndex(index);
+    const std::int64_t parameters = model.parameterCount.value_or(shapeParameterCount(model));
+    setTextIfChanged(m_modelInfo,
+                     tr("%1B parameters · %2 layers · %3 query / %4 KV heads × %5 · %6 positions")
+                         .arg(QLocale().toString(static_cast<double>(parameters) / 1e9, 'f', 2))
+                         .arg(model.numLayers)
+                         .arg(model.numAttentionHeads)
+                         .arg(model.numKvHeads)
+                         .arg(model.headDim)
+                         .arg(QLocale().toString(static_cast<qlonglong>(model.maxPositionEmbeddings))));
+}
+
+void ScenarioPanel::syncGpuList(const Scenario& s)
+{
+    int index = m_gpu->findData(s.gpu.id);
+    if (index < 0 || s.gpu.id == u"custom") {
+        m_customGpu = s.gpu;
+        index = m_gpu->findData(customGpuKey);
+        if (index < 0) {
+            m_gpu->addItem(s.gpu.name, customGpuKey);
+            index = m_gpu->count() - 1;
+        }
+        setItemTextIfChanged(m_gpu, index, tr("%1 (%2)").arg(s.gpu.name, formatGiB(s.gpu.totalBytes)));
+    }
+    m_gpu->setCurrentIndex(index);
+    m_gpuCount->setValue(s.gpu.count);
+}
+
+void ScenarioPanel::syncParallelism(const Scenario& s)
+{
+    const int tp = s.serving.tensorParallelSize;
+    if (m_tensorParallel->findData(tp) < 0)
+        m_tensorParallel->addItem(QString::number(tp), tp);
+    // A size is offered when the model's shapes allow it: the engine's own validation, on a scenario
+    // that differs only in the tensor-parallel size (and has the GPUs for it).
+    auto* items = qobject_cast<QStandardItemModel*>(m_tensorParallel->model());
+    for (int i = 0; i < m_tensorParallel->count(); ++i) {
+        Scenario candidate;
+        candidate.model = s.model;
+        candidate.gpu = s.gpu;
+        candidate.serving.tensorParallelSize = m_tensorParallel->itemData(i).toInt();
+        candidate.gpu.count = candidate.serving.worldSize();
+        const QString problem = validateScenario(candidate);
+        QStandardItem* item = items ? items->item(i) : nullptr;
+        if (item && (item->isEnabled() != problem.isEmpty() || item->toolTip() != problem)) {
+            item->setEnabled(problem.isEmpty());
+            item->setToolTip(problem);
+        }
+    }
+    m_tensorParallel->setCurrentIndex(m_tensorParallel->findData(tp));
+    m_pipelineParallel->setMaximum(std::max(1, s.model.numLayers));
+    m_pipelineParallel->setValue(s.serving.pipelineParallelSize);
+}
+
+void ScenarioPanel::syncQuantization(const Scenario& s)
+{
+    // A quantized checkpoint keeps its scheme (vLLM refuses a different --quantization): one item,
+    // disabled. Otherwise the what-if choices.
+    const bool checkpointQuantized = s.model.quantization.isQuantized();
+    const QString checkpoint =
+        checkpointQuantized ? tr("checkpoint: %1").arg(quantDescription(s.model.quantization)) : QString();
+    const bool rebuild = checkpointQuantized
+                             ? m_quantization->count() != 1 || m_quantization->itemText(0) != checkpoint
+                             : m_quantization->count() != 5;
+    if (rebuild) {
+        m_quantization->clear();
+        if (checkpointQuantized) {
+            m_quantization->addItem(checkpoint, quantMethodName(s.model.quantization.method));
+        } else {
+            m_quantization->addItem(QString(), QStringLiteral("none"));
+            m_quantization->addItem(tr("fp8"), QStringLiteral("fp8"));
+            m_quantization->addItem(tr("int8"), QStringLiteral("int8"));
+            m_quantization->addItem(tr("AWQ int4"), QStringLiteral("awq"));
+            m_quantization->addItem(tr("GPTQ int4"), QStringLiteral("gptq"));
+        }
+    }
+    m_quantization->setEnabled(!checkpointQuantized);
+    if (!checkpointQuantized) {
+        setItemTextIfChanged(m_quantization, 0, tr("none (%1)").arg(dtypeName(s.model.dtype)));
+        const QString key = quantMethodName(s.serving.quantization.value_or(QuantMethod::None));
+        m_quantization->setCurrentIndex(std::max(0, m_quantization->findData(key)));
+    }
+}
+
+void ScenarioPanel::syncContext(const Scenario& s)
+{
+    const ResolvedSettings rs = resolveSettings(s);
+    const std::int64_t modelMax = s.model.maxPositionEmbeddings;
+    m_contextGrid = contextLengthGrid(std::min(dashboardMinContext, modelMax), modelMax);
+    m_contextSlider->setRange(0, std::max(0, static_cast<int>(m_contextGrid.size()) - 1));
+    // The notch at or below the exact value, so a typed 100,000 sits between 65,536 and 131,072.
+    const auto above = std::upper_bound(m_contextGrid.begin(), m_contextGrid.end(), rs.maxModelLen);
+    m_contextSlider->setValue(std::max(0, static_cast<int>(above - m_contextGrid.begin()) - 1));
+    m_contextSpin->setRange(std::min(16, clampToInt(modelMax)),
+                            clampToInt(std::max<std::int64_t>(1, modelMax)));
+    m_contextSpin->setValue(clampToInt(rs.maxModelLen));
+    setDefaultedSuffix(m_contextSpin, rs.maxModelLenDefaulted);
+}
+
+void ScenarioPanel::selectModel(int index)
+{
+    const QString key = m_model->itemData(index).toString();
+    std::optional<ModelSpec> model =
+        key == importedModelKey ? m_importedModel : PresetCatalog::builtin().model(key);
+    if (!model)
+        return;
+    m_controller->edit([&model](Scenario& s) {
+        s.model = *model;
+        // Keep a shorter context the user chose; one past the new model's limit falls back to vLLM's default.
+        if (s.serving.maxModelLen && *s.serving.maxModelLen > model->maxPositionEmbeddings)
+            s.serving.maxModelLen.reset();
+        if (model->quantization.isQuantized())
+            s.serving.quantization.reset();
+        s.name = scenarioTitle(s);
+    });
+}
+
+void ScenarioPanel::selectGpu(int index)
+{
+    const QString key = m_gpu->itemData(index).toString();
+    std::optional<GpuSpec> gpu = key == customGpuKey ? m_customGpu : PresetCatalog::builtin().gpu(key);
+    if (!gpu)
+        return;
+    m_controller->edit([&gpu](Scenario& s) {
+        const int count = s.gpu.count;
+        s.gpu = *gpu;
+        s.gpu.count = count;
+        s.serving.otherProcessesBytes = std::min(s.serving.otherProcessesBytes, s.gpu.totalBytes);
+        s.name = scenarioTitle(s);
+    });
+}
+
+void ScenarioPanel::setParallelism(int tensorParallel, int pipelineParallel)
+{
+    m_controller->edit([=](Scenario& s) {
+        s.serving.tensorParallelSize = tensorParallel;
+        s.serving.pipelineParallelSize = pipelineParallel;
+        // TP x PP GPUs are needed; growing the deployment brings them along, as `kvbudget plan -tp` does.
+        s.gpu.count = std::max(s.gpu.count, s.serving.worldSize());
+    });
+}
+
+} // namespace kvb::ui

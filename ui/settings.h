@@ -1,0 +1,52 @@
+#pragma once
+
+#include "palettes.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QObject>
+
+namespace kvb::ui {
+
+// The application's settings in one place (conventions §5): load() once at start, save() on change or
+// exit. Keys are snake_case in groups. The last scenario is stored as scenario-file JSON under
+// "scenario/last" (kvb::scenarioToJson), so it survives preset and version changes the way files do.
+class Settings final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Settings(QObject* parent = nullptr);
+
+    void load();
+    void save() const;
+
+    QJsonObject lastScenario() const { return m_lastScenario; }
+    void setLastScenario(const QJsonObject& scenario);
+
+    PaletteMode paletteMode() const { return m_paletteMode; }
+    void setPaletteMode(PaletteMode mode);
+
+    bool showMath() const { return m_showMath; }
+    void setShowMath(bool show);
+
+    QByteArray windowGeometry() const { return m_windowGeometry; }
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const { return m_windowState; }
+    void setWindowState(const QByteArray& state);
+
+    QString lastDirectory() const { return m_lastDirectory; }
+    void setLastDirectory(const QString& directory);
+
+Q_SIGNALS:
+    void paletteModeChanged(kvb::ui::PaletteMode mode);
+
+private:
+    QJsonObject m_lastScenario;
+    PaletteMode m_paletteMode = PaletteMode::System;
+    bool m_showMath = true;
+    QByteArray m_windowGeometry;
+    QByteArray m_windowState;
+    QString m_lastDirectory;
+};
+
+} // namespace kvb::ui

@@ -1,0 +1,114 @@
+#include "termcolors.h"
+
+#include <QCoreApplication>
+
+namespace kvb::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::ui::Terms", text);
+}
+
+} // namespace
+
+QColor termColor(kvb::MemoryTerm term)
+{
+    using kvb::MemoryTerm;
+    switch (term) {
+    case MemoryTerm::Weights:
+        return QColor(0x4c, 0x72, 0xb0); // blue
+    case MemoryTerm::NonTorch:
+        return QColor(0x81, 0x72, 0xb3); // violet
+    case MemoryTerm::Activation:
+        return QColor(0xdd, 0x84, 0x52); // orange
+    case MemoryTerm::CudaGraphs:
+        return QColor(0xb5, 0x8b, 0x3c); // ochre
+    case MemoryTerm::KvCache:
+        return QColor(0x3e, 0x9c, 0x5a); // green: the pool everything else is about
+    case MemoryTerm::FreeAboveCeiling:
+        return QColor(0xc8, 0xcd, 0xd3); // light grey: unused on purpose
+    case MemoryTerm::CudaContext:
+        return QColor(0x6f, 0x75, 0x7d); // slate
+    case MemoryTerm::OtherProcesses:
+        return QColor(0xc9, 0x6f, 0xa8); // mauve
+    }
+    return Qt::gray;
+}
+
+QString termName(kvb::MemoryTerm term)
+{
+    using kvb::MemoryTerm;
+    switch (term) {
+    case MemoryTerm::Weights:
+        return tr("Weights");
+    case MemoryTerm::NonTorch:
+        return tr("Non-torch");
+    case MemoryTerm::Activation:
+        return tr("Activation peak");
+    case MemoryTerm::CudaGraphs:
+        return tr("CUDA graphs");
+    case MemoryTerm::KvCache:
+        return tr("KV cache pool");
+    case MemoryTerm::FreeAboveCeiling:
+        return tr("Free above ceiling");
+    case MemoryTerm::CudaContext:
+        return tr("CUDA context");
+    case MemoryTerm::OtherProcesses:
+        return tr("Other processes");
+    }
+    return {};
+}
+
+QString termDescription(kvb::MemoryTerm term)
+{
+    using kvb::MemoryTerm;
+    switch (term) {
+    case MemoryTerm::Weights:
+        return tr("The model's parameters on this GPU (\"Model loading took X GiB\").");
+    case MemoryTerm::NonTorch:
+        return tr(
+            "CUDA, cuBLAS and NCCL buffers that PyTorch's allocator does not see, charged to the budget.");
+    case MemoryTerm::Activation:
+        return tr("The torch peak of vLLM's profiling forward pass over max_num_batched_tokens.");
+    case MemoryTerm::CudaGraphs:
+        return tr("Memory held by captured CUDA graphs; charged to the budget from vLLM 0.21.");
+    case MemoryTerm::KvCache:
+        return tr("What is left under the ceiling: vLLM's \"Available KV cache memory\".");
+    case MemoryTerm::FreeAboveCeiling:
+        return tr("Memory above gpu_memory_utilization that vLLM leaves alone.");
+    case MemoryTerm::CudaContext:
+        return tr("The CUDA context created before vLLM's memory snapshot; not charged to the budget.");
+    case MemoryTerm::OtherProcesses:
+        return tr("Memory other processes held on the GPU when vLLM started.");
+    }
+    return {};
+}
+
+QColor seriesColor(SeriesRole role)
+{
+    switch (role) {
+    case SeriesRole::WorstCase:
+        return QColor(0x2f, 0x5d, 0xa8);
+    case SeriesRole::Realistic:
+        return termColor(kvb::MemoryTerm::KvCache);
+    case SeriesRole::WorstCaseFp8:
+        return QColor(0x2f, 0x5d, 0xa8);
+    case SeriesRole::Capacity:
+        return termColor(kvb::MemoryTerm::KvCache);
+    case SeriesRole::Refused:
+        return QColor(0xd6, 0x27, 0x28);
+    }
+    return Qt::gray;
+}
+
+QColor textColorOn(const QColor& background)
+{
+    // Relative luminance, sRGB weights; the threshold favours white on mid tones.
+    const double luminance =
+        0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
+    return luminance > 0.6 ? QColor(0x1a, 0x1a, 0x1a) : QColor(Qt::white);
+}
+
+} // namespace kvb::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "figures.h"
+
+#include <QFrame>
+
+#include <vector>
+
+class QGridLayout;
+class QLabel;
+
+namespace kvb::ui {
+
+// Green when vLLM would start, red when it would refuse: the headline, then vLLM's own words - its
+// startup error and KV-cache log lines exactly as vLLM prints them, never rephrased.
+class VerdictBanner final : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit VerdictBanner(QWidget* parent = nullptr);
+
+    void setFigures(const DashboardFigures& figures);
+
+    bool fits() const { return m_fits; }
+    QString headline() const;
+    QString vllmText() const; // the error and the log lines, one per line
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyColors();
+    void applyFonts();
+    QFont vllmFont() const;
+
+    QLabel* m_headline = nullptr;
+    QLabel* m_error = nullptr;    // vLLM's startup error, wrapped
+    std::vector<QLabel*> m_lines; // vLLM's log lines, one label each
+    QGridLayout* m_linesLayout = nullptr;
+    std::vector<bool> m_wide; // how the lines are placed: which span both columns
+    std::size_t m_placed = 0;
+    static constexpr qsizetype longLine = 72;
+    bool m_fits = true;
+    bool m_applying = false;
+};
+
+} // namespace kvb::ui
