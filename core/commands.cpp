@@ -59,7 +59,8 @@ Run `kvbudget plan --help` for the plan flags.
 int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (wantsHelp(args)) {
-        out << tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n") << planFlagsHelp();
+        out << tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n")
+            << planFlagsHelp();
         return ExitOk;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
@@ -126,19 +127,20 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     QJsonArray json;
     std::string text;
     if (what == u"models") {
-        text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", "ID", "Hugging Face repo", "parameters", "layers",
-                            "context");
+        text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", "ID", "Hugging Face repo", "parameters",
+                            "layers", "context");
         for (const ModelSpec& m : catalog.models()) {
             const std::int64_t params = m.parameterCount.value_or(shapeParameterCount(m));
-            text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", m.id.toStdString(), m.hfRepo.toStdString(),
-                                formatCount(params).toStdString(), m.numLayers,
+            text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", m.id.toStdString(),
+                                m.hfRepo.toStdString(), formatCount(params).toStdString(), m.numLayers,
                                 formatCount(m.maxPositionEmbeddings).toStdString());
-            json.append(QJsonObject{{QLatin1String("id"), m.id},
-                                    {QLatin1String("name"), m.displayName},
-                                    {QLatin1String("hf_repo"), m.hfRepo},
-                                    {QLatin1String("parameters"), static_cast<double>(params)},
-                                    {QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings)},
-                                    {QLatin1String("quantization"), quantMethodName(m.quantization.method)}});
+            json.append(QJsonObject{
+                {QLatin1String("id"), m.id},
+                {QLatin1String("name"), m.displayName},
+                {QLatin1String("hf_repo"), m.hfRepo},
+                {QLatin1String("parameters"), static_cast<double>(params)},
+                {QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings)},
+                {QLatin1String("quantization"), quantMethodName(m.quantization.method)}});
         }
     } else if (what == u"gpus") {
         text += fmt::format("{:<16} {:<44} {:>16} {:>10}\n", "ID", "Name", "CUDA total", "marketed");

@@ -47,7 +47,8 @@ int defaultBlockSize()
 
 ResolvedSettings resolveSettings(const Scenario& scenario)
 {
-    return resolveSettings(scenario, accountingRulesFor(scenario.serving.vllmVersion, scenario.serving.engine));
+    return resolveSettings(scenario,
+                           accountingRulesFor(scenario.serving.vllmVersion, scenario.serving.engine));
 }
 
 ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules& rules)
@@ -62,10 +63,10 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     settings.maxModelLen = serving.maxModelLen.value_or(scenario.model.maxPositionEmbeddings);
 
     // V1 always chunks prefills; V0 turns chunking on by itself for contexts over 32K.
-    settings.chunkedPrefill = rules.engine == EngineKind::V1 ||
-                              serving.enableChunkedPrefill.value_or(settings.maxModelLen > 32768);
-    const BatchDefaults batch = defaultBatchLimits(rules, serving.vllmVersion, scenario.gpu, settings.maxModelLen,
-                                                   settings.chunkedPrefill);
+    settings.chunkedPrefill =
+        rules.engine == EngineKind::V1 || serving.enableChunkedPrefill.value_or(settings.maxModelLen > 32768);
+    const BatchDefaults batch = defaultBatchLimits(rules, serving.vllmVersion, scenario.gpu,
+                                                   settings.maxModelLen, settings.chunkedPrefill);
     settings.maxNumSeqsDefaulted = !serving.maxNumSeqs.has_value();
     settings.maxNumSeqs = serving.maxNumSeqs.value_or(batch.maxNumSeqs);
     settings.maxNumBatchedTokensDefaulted = !serving.maxNumBatchedTokens.has_value();
@@ -73,8 +74,8 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
         settings.maxNumBatchedTokens = *serving.maxNumBatchedTokens;
     } else if (rules.engine == EngineKind::V1) {
         // The default is capped at max_num_seqs x max_model_len (a tiny context needs no big batch).
-        settings.maxNumBatchedTokens =
-            std::min<std::int64_t>(batch.maxNumBatchedTokens, std::int64_t{settings.maxNumSeqs} * settings.maxModelLen);
+        settings.maxNumBatchedTokens = std::min<std::int64_t>(
+            batch.maxNumBatchedTokens, std::int64_t{settings.maxNumSeqs} * settings.maxModelLen);
     } else {
         settings.maxNumBatchedTokens = batch.maxNumBatchedTokens;
     }
@@ -82,14 +83,16 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     settings.profiledTokens = settings.maxNumBatchedTokens;
 
     settings.blockSizeDefaulted = !serving.blockSize.has_value();
-    settings.blockSize = serving.blockSize.value_or(defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability));
+    settings.blockSize =
+        serving.blockSize.value_or(defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability));
     settings.disableHybridKvCacheManager = serving.disableHybridKvCacheManager;
     // vLLM profiles as many images per prompt as --limit-mm-per-prompt allows (1 by default here).
     settings.imagesPerPrompt = scenario.model.vision.active() ? serving.limitImagesPerPrompt.value_or(1) : 0;
     settings.maxImagePixels = serving.maxImagePixels.value_or(scenario.model.vision.maxPixels);
 
     const DType checkpoint = serving.dtype.value_or(scenario.model.dtype);
-    settings.modelDtype = serving.dtype ? *serving.dtype : runtimeDType(checkpoint, scenario.gpu.supportsBf16());
+    settings.modelDtype =
+        serving.dtype ? *serving.dtype : runtimeDType(checkpoint, scenario.gpu.supportsBf16());
 
     switch (serving.kvCacheDtype) {
     case KvCacheDtype::Auto:
@@ -117,11 +120,13 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     else if (serving.quantization && *serving.quantization != QuantMethod::None)
         settings.quantization = defaultQuantization(*serving.quantization);
     settings.mxfp4MarlinFallback = settings.quantization.method == QuantMethod::Mxfp4 &&
-                                   scenario.gpu.computeCapability < 10.0 && serving.vllmVersion < VllmVersion{0, 11, 0};
-    settings.marlinKernels = scenario.gpu.usesMarlin() &&
-                             (settings.quantization.method == QuantMethod::Awq ||
-                              (settings.quantization.method == QuantMethod::Gptq && settings.quantization.symmetric &&
-                               (settings.quantization.bits == 4 || settings.quantization.bits == 8)));
+                                   scenario.gpu.computeCapability < 10.0 &&
+                                   serving.vllmVersion < VllmVersion{0, 11, 0};
+    settings.marlinKernels =
+        scenario.gpu.usesMarlin() &&
+        (settings.quantization.method == QuantMethod::Awq ||
+         (settings.quantization.method == QuantMethod::Gptq && settings.quantization.symmetric &&
+          (settings.quantization.bits == 4 || settings.quantization.bits == 8)));
     return settings;
 }
 

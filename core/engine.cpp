@@ -31,9 +31,11 @@ void applyOverheadOverrides(const OverheadOverrides& o, MemoryTerms& m)
         m.cudaGraph = *o.cudaGraph;
     if (!o.total)
         return;
-    const Bytes fixed = (o.nonTorch ? m.nonTorch : 0) + (o.activation ? m.activation : 0) + (o.cudaGraph ? m.cudaGraph : 0);
+    const Bytes fixed =
+        (o.nonTorch ? m.nonTorch : 0) + (o.activation ? m.activation : 0) + (o.cudaGraph ? m.cudaGraph : 0);
     const Bytes free = std::max<Bytes>(0, *o.total - fixed);
-    const Bytes estimated = (o.nonTorch ? 0 : m.nonTorch) + (o.activation ? 0 : m.activation) + (o.cudaGraph ? 0 : m.cudaGraph);
+    const Bytes estimated =
+        (o.nonTorch ? 0 : m.nonTorch) + (o.activation ? 0 : m.activation) + (o.cudaGraph ? 0 : m.cudaGraph);
     Bytes assigned = 0;
     auto share = [&](Bytes term) {
         return estimated > 0 ? static_cast<Bytes>(static_cast<double>(free) * static_cast<double>(term) /
@@ -60,7 +62,8 @@ QString validateScenario(const Scenario& s)
     if (QString problem = validateModelSpec(model); !problem.isEmpty())
         return tr("Model %1: %2").arg(model.displayName.isEmpty() ? model.id : model.displayName, problem);
     if (!model.unmodelledFeatures.isEmpty())
-        return tr("Model %1 uses %2, which this version of kvbudget does not model yet; its plan would be wrong.")
+        return tr("Model %1 uses %2, which this version of kvbudget does not model yet; its plan would be "
+                  "wrong.")
             .arg(model.displayName.isEmpty() ? model.id : model.displayName,
                  model.unmodelledFeatures.join(QLatin1String(", ")));
 
@@ -85,8 +88,10 @@ QString validateScenario(const Scenario& s)
         return tr("Total number of attention heads (%1) must be divisible by tensor parallel size (%2).")
             .arg(model.numAttentionHeads)
             .arg(tp);
-    if ((tp >= model.numKvHeads && tp % model.numKvHeads != 0) || (tp < model.numKvHeads && model.numKvHeads % tp != 0))
-        return tr("num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM shards "
+    if ((tp >= model.numKvHeads && tp % model.numKvHeads != 0) ||
+        (tp < model.numKvHeads && model.numKvHeads % tp != 0))
+        return tr("num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM "
+                  "shards "
                   "or replicates whole K/V heads.")
             .arg(model.numKvHeads)
             .arg(tp);
@@ -101,7 +106,8 @@ QString validateScenario(const Scenario& s)
     if (c.dataParallelSize < 1 || c.dataParallelSize > 4096)
         return tr("--data-parallel-size must be between 1 and 4096 (got %1)").arg(c.dataParallelSize);
     if (c.worldSize() > gpu.count)
-        return tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are available.")
+        return tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are "
+                  "available.")
             .arg(c.worldSize())
             .arg(gpu.count);
 
@@ -110,7 +116,8 @@ QString validateScenario(const Scenario& s)
             return tr("--max-model-len must be at least 1 (got %1)").arg(*c.maxModelLen);
         if (*c.maxModelLen > model.maxPositionEmbeddings)
             return tr("User-specified max_model_len (%1) is greater than the derived max_model_len "
-                      "(max_position_embeddings=%2 or model_max_length=None in model's config.json). To allow "
+                      "(max_position_embeddings=%2 or model_max_length=None in model's config.json). To "
+                      "allow "
                       "overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.")
                 .arg(*c.maxModelLen)
                 .arg(model.maxPositionEmbeddings);
@@ -118,7 +125,8 @@ QString validateScenario(const Scenario& s)
     if (c.maxNumSeqs && (*c.maxNumSeqs < 1 || *c.maxNumSeqs > 1'000'000))
         return tr("--max-num-seqs must be between 1 and 1000000 (got %1)").arg(*c.maxNumSeqs);
     if (c.maxNumBatchedTokens && (*c.maxNumBatchedTokens < 1 || *c.maxNumBatchedTokens > 100'000'000))
-        return tr("--max-num-batched-tokens must be between 1 and 100000000 (got %1)").arg(*c.maxNumBatchedTokens);
+        return tr("--max-num-batched-tokens must be between 1 and 100000000 (got %1)")
+            .arg(*c.maxNumBatchedTokens);
     if (c.maxNumSeqs && c.maxNumBatchedTokens && *c.maxNumBatchedTokens < *c.maxNumSeqs)
         return tr("max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
             .arg(*c.maxNumBatchedTokens)
@@ -131,15 +139,16 @@ QString validateScenario(const Scenario& s)
             .arg(toGiB(gpu.totalBytes), 0, 'f', 2);
     if (c.kvCacheMemoryBytes && *c.kvCacheMemoryBytes <= 0)
         return tr("--kv-cache-memory must be a positive number of bytes");
-    for (const auto& term : {c.overrides.nonTorch, c.overrides.activation, c.overrides.cudaGraph, c.overrides.total,
-                             c.overrides.weights}) {
+    for (const auto& term : {c.overrides.nonTorch, c.overrides.activation, c.overrides.cudaGraph,
+                             c.overrides.total, c.overrides.weights}) {
         if (term && (*term < 0 || *term > gpu.totalBytes))
             return tr("An overhead or weights override must be between 0 and the GPU's memory (got %1 GiB)")
                 .arg(toGiB(*term), 0, 'f', 2);
     }
     if (model.quantization.isQuantized() && c.quantization && *c.quantization != QuantMethod::None &&
         *c.quantization != model.quantization.method)
-        return tr("Quantization method specified in the model config (%1) does not match the quantization method "
+        return tr("Quantization method specified in the model config (%1) does not match the quantization "
+                  "method "
                   "specified in the `quantization` argument (%2).")
             .arg(model.quantization.checkpointFormat.isEmpty() ? quantMethodName(model.quantization.method)
                                                                : model.quantization.checkpointFormat,
@@ -151,7 +160,8 @@ QString validateScenario(const Scenario& s)
             .arg(w.requestTokens)
             .arg(w.requestTokensP95);
     if (!std::isfinite(w.safetyMargin) || w.safetyMargin <= 0.0 || w.safetyMargin > 1.0)
-        return tr("The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)").arg(w.safetyMargin);
+        return tr("The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)")
+            .arg(w.safetyMargin);
     return {};
 }
 
@@ -177,7 +187,8 @@ BlockFigures figuresFor(const AccountingRules& rules, const KvPerToken& kv, std:
     if (rules.engine == EngineKind::V0) {
         // V0: num_gpu_blocks * block_size / max_model_len, a float.
         f.tokens = blocks * rs.blockSize;
-        f.maxConcurrency = rs.maxModelLen > 0 ? static_cast<double>(f.tokens) / static_cast<double>(rs.maxModelLen) : 0;
+        f.maxConcurrency =
+            rs.maxModelLen > 0 ? static_cast<double>(f.tokens) / static_cast<double>(rs.maxModelLen) : 0;
         return f;
     }
     f.maxConcurrency = concurrencyFor(kv, blocks, rs.maxModelLen, rs.blockSize, rs.maxNumBatchedTokens);
@@ -206,18 +217,20 @@ Plan computePlan(const Scenario& s)
     const ResolvedSettings& rs = plan.settings;
     if (rules.engine == EngineKind::V0 && !rs.chunkedPrefill && rs.maxNumBatchedTokens < rs.maxModelLen) {
         plan.verdict = Verdict::InvalidInput;
-        plan.inputError = tr("max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
-                             "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
-                             "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
-                              .arg(rs.maxNumBatchedTokens)
-                              .arg(rs.maxModelLen);
+        plan.inputError =
+            tr("max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
+               "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
+               "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
+                .arg(rs.maxNumBatchedTokens)
+                .arg(rs.maxModelLen);
         return plan;
     }
     const OverheadModel om = overheadModelFor(rules);
     const int tp = c.tensorParallelSize;
     const int pp = c.pipelineParallelSize;
     // Expert parallelism spreads whole experts over the tensor- and data-parallel GPUs.
-    const int expertParallel = c.enableExpertParallel && s.model.moe.active() ? tp * std::max(1, c.dataParallelSize) : 1;
+    const int expertParallel =
+        c.enableExpertParallel && s.model.moe.active() ? tp * std::max(1, c.dataParallelSize) : 1;
     const bool contextCharged = rules.charge == ChargeModel::TotalUsed;
 
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
@@ -260,8 +273,8 @@ Plan computePlan(const Scenario& s)
         const StageLayout layout{i, stage.firstLayer, stage.numLayers, stage.hasEmbedding, stage.hasLmHead};
         stage.weights = stageWeights(s.model, rs, tp, pp, layout, expertParallel);
         stage.activation = estimateActivation(om, s.model, rs, tp, stage.hasLmHead, true);
-        stage.cudaGraph = estimateCudaGraphs(om, rules, rs, c.enforceEager, stage.activation.forwardBytesPerToken,
-                                             stage.numLayers);
+        stage.cudaGraph = estimateCudaGraphs(om, rules, rs, c.enforceEager,
+                                             stage.activation.forwardBytesPerToken, stage.numLayers);
         stage.nonTorchBase = nonTorch.base;
         stage.nonTorchCommunication = nonTorch.communication;
         stage.kv = kvLayoutFor(s.model, rs, tp, stage.firstLayer, stage.numLayers, s.gpu.computeCapability);
@@ -332,16 +345,20 @@ Plan computePlan(const Scenario& s)
         const KvPerToken kv = plan.kv;
         const int blockSize = rs.blockSize;
         const std::int64_t limit = plan.fits() ? s.model.maxPositionEmbeddings : rs.maxModelLen;
-        plan.estimatedMaxModelLen = estimateMaxModelLen(
-            plan.memory.kvCache, limit, [&](std::int64_t len) { return kvBytesForTokens(kv, len, blockSize, mnbt); });
+        plan.estimatedMaxModelLen = estimateMaxModelLen(plan.memory.kvCache, limit, [&](std::int64_t len) {
+            return kvBytesForTokens(kv, len, blockSize, mnbt);
+        });
     }
 
-    plan.steadyStateActivationBytes = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation.textPeak();
+    plan.steadyStateActivationBytes =
+        plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation.textPeak();
     plan.startupPeakBytes = plan.memory.weights + plan.memory.nonTorch + plan.memory.activation +
                             (plan.memory.graphsCharged ? plan.memory.cudaGraph : 0);
 
-    plan.realisticConcurrency = concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokens, rs.blockSize, mnbt);
-    const double p95Fit = concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
+    plan.realisticConcurrency =
+        concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokens, rs.blockSize, mnbt);
+    const double p95Fit =
+        concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
     plan.recommendedMaxNumSeqs = static_cast<std::int64_t>(std::floor(p95Fit * s.workload.safetyMargin));
 
     // The band: how far real startups of this era land from the estimate, or the rounding of a
@@ -352,13 +369,16 @@ Plan computePlan(const Scenario& s)
     } else if (plan.calibrated) {
         band.bandBytes = fromGiB(0.01);
     } else {
-        const Bytes estimated = (c.overrides.nonTorch ? 0 : plan.memory.nonTorch) +
-                                (c.overrides.activation ? 0 : plan.memory.activation) +
-                                (rules.cudaGraphsInBudget && !c.overrides.cudaGraph ? plan.memory.cudaGraph : 0) +
-                                (contextCharged ? plan.memory.cudaContext : 0);
-        band.bandBytes = c.overrides.total ? fromGiB(0.01)
-                                           : std::max(om.uncertaintyFloor,
-                                                      static_cast<Bytes>(om.uncertaintyFraction * static_cast<double>(estimated)));
+        const Bytes estimated =
+            (c.overrides.nonTorch ? 0 : plan.memory.nonTorch) +
+            (c.overrides.activation ? 0 : plan.memory.activation) +
+            (rules.cudaGraphsInBudget && !c.overrides.cudaGraph ? plan.memory.cudaGraph : 0) +
+            (contextCharged ? plan.memory.cudaContext : 0);
+        band.bandBytes =
+            c.overrides.total
+                ? fromGiB(0.01)
+                : std::max(om.uncertaintyFloor,
+                           static_cast<Bytes>(om.uncertaintyFraction * static_cast<double>(estimated)));
     }
     band.kvCacheLow = plan.memory.kvCache - band.bandBytes;
     band.kvCacheHigh = plan.memory.kvCache + band.bandBytes;

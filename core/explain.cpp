@@ -70,35 +70,39 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
     steps.push_back({QStringLiteral("gpu_total"), tr("GPU memory (CUDA-visible)"),
                      tr("%1, as torch reports total_memory").arg(s.gpu.name), gib(m.total)});
     if (c.pipelineParallelSize > 1 || c.tensorParallelSize > 1)
-        steps.push_back({QStringLiteral("worst_rank"), tr("GPU shown"),
-                         tr("pipeline stage %1 of %2 (layers %3–%4), TP rank 0 of %5; vLLM takes the fewest blocks "
-                            "over all workers")
-                             .arg(stage.stage + 1)
-                             .arg(c.pipelineParallelSize)
-                             .arg(stage.firstLayer)
-                             .arg(stage.firstLayer + stage.numLayers - 1)
-                             .arg(c.tensorParallelSize),
-                         tr("per GPU")});
-    steps.push_back({QStringLiteral("ceiling"), tr("Memory ceiling"),
-                     tr("ceil(%1 gpu_memory_utilization × %2)").arg(pythonFloat(rs.gpuMemoryUtilization), gib(m.total)),
-                     gib(m.ceiling)});
-    steps.push_back({QStringLiteral("weights"), tr("Model weights"), weightsFormula(s, plan, stage), gib(m.weights)});
+        steps.push_back(
+            {QStringLiteral("worst_rank"), tr("GPU shown"),
+             tr("pipeline stage %1 of %2 (layers %3–%4), TP rank 0 of %5; vLLM takes the fewest blocks "
+                "over all workers")
+                 .arg(stage.stage + 1)
+                 .arg(c.pipelineParallelSize)
+                 .arg(stage.firstLayer)
+                 .arg(stage.firstLayer + stage.numLayers - 1)
+                 .arg(c.tensorParallelSize),
+             tr("per GPU")});
+    steps.push_back(
+        {QStringLiteral("ceiling"), tr("Memory ceiling"),
+         tr("ceil(%1 gpu_memory_utilization × %2)").arg(pythonFloat(rs.gpuMemoryUtilization), gib(m.total)),
+         gib(m.ceiling)});
+    steps.push_back(
+        {QStringLiteral("weights"), tr("Model weights"), weightsFormula(s, plan, stage), gib(m.weights)});
 
     const bool totalOverride = o.total.has_value();
-    steps.push_back({QStringLiteral("non_torch"), tr("Non-torch memory"),
-                     o.nonTorch ? tr("measured (override)")
-                     : totalOverride
-                         ? tr("share of the %1 overhead override").arg(gib(*o.total))
-                         : tr("CUDA/cuBLAS workspaces %1%2")
-                               .arg(gib(stage.nonTorchBase),
-                                    stage.nonTorchCommunication > 0
-                                        ? tr(" + NCCL/all-reduce buffers %1").arg(gib(stage.nonTorchCommunication))
-                                        : QString()),
-                     gib(m.nonTorch)});
+    steps.push_back(
+        {QStringLiteral("non_torch"), tr("Non-torch memory"),
+         o.nonTorch ? tr("measured (override)")
+         : totalOverride
+             ? tr("share of the %1 overhead override").arg(gib(*o.total))
+             : tr("CUDA/cuBLAS workspaces %1%2")
+                   .arg(gib(stage.nonTorchBase),
+                        stage.nonTorchCommunication > 0
+                            ? tr(" + NCCL/all-reduce buffers %1").arg(gib(stage.nonTorchCommunication))
+                            : QString()),
+         gib(m.nonTorch)});
     const ActivationEstimate& a = stage.activation;
-    QString activationFormula = tr("forward pass: %1 tokens × %2 B = %3")
-                                    .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken),
-                                         gib(a.forwardPeak));
+    QString activationFormula =
+        tr("forward pass: %1 tokens × %2 B = %3")
+            .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken), gib(a.forwardPeak));
     if (a.samplerRows > 0)
         activationFormula += tr("; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × 21.5 B) = %5")
                                  .arg(formatCount(a.samplerRows), formatCount(a.paddedVocab))
@@ -111,7 +115,7 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
     if (a.samplerRows > 0 || a.encoderImages > 0)
         activationFormula = tr("max(%1)").arg(activationFormula);
     steps.push_back({QStringLiteral("activation"), tr("Activation peak (profiling run)"),
-                     o.activation ? tr("measured (override)")
+                     o.activation    ? tr("measured (override)")
                      : totalOverride ? tr("share of the %1 overhead override").arg(gib(*o.total))
                                      : activationFormula,
                      gib(m.activation)});
@@ -131,65 +135,77 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
     steps.push_back({QStringLiteral("cuda_graphs"), tr("CUDA graphs"), graphFormula, gib(m.cudaGraph)});
 
     if (c.kvCacheMemoryBytes)
-        steps.push_back({QStringLiteral("kv_pool"), tr("KV cache pool"), tr("--kv-cache-memory (profiling skipped)"),
-                         gib(m.kvCache)});
+        steps.push_back({QStringLiteral("kv_pool"), tr("KV cache pool"),
+                         tr("--kv-cache-memory (profiling skipped)"), gib(m.kvCache)});
     else
         steps.push_back({QStringLiteral("kv_pool"), tr("KV cache pool"),
-                         graphsCharged ? tr("%1 − %2 − %3 − %4 − %5")
-                                             .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation),
-                                                  gib(m.cudaGraph))
-                                       : tr("%1 − %2 − %3 − %4")
-                                             .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation)),
+                         graphsCharged
+                             ? tr("%1 − %2 − %3 − %4 − %5")
+                                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation),
+                                        gib(m.cudaGraph))
+                             : tr("%1 − %2 − %3 − %4")
+                                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation)),
                          gib(m.kvCache)});
 
     const KvPerToken& kv = plan.kv;
     if (kv.layers > 0)
-        steps.push_back({QStringLiteral("kv_per_token"), tr("KV cache per token"),
-                         s.model.mla.active()
-                             ? tr("%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
-                                   .arg(kv.headDim)
-                                   .arg(kv.layers)
-                                   .arg(kv.bytesPerElement)
-                                   .arg(dtypeName(rs.kvDtype))
-                             : tr("%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)")
-                                   .arg(kv.kvFactor)
-                                   .arg(kv.layers)
-                                   .arg(kv.kvHeadsPerRank)
-                                   .arg(kv.headDim)
-                                   .arg(kv.bytesPerElement)
-                                   .arg(dtypeName(rs.kvDtype)),
-                         kv.bytesPerToken % KiB == 0
-                             ? tr("%1 per token").arg(formatBytes(kv.bytesPerToken))
-                             : tr("%1 per token (%2 B)").arg(formatBytes(kv.bytesPerToken), formatCount(kv.bytesPerToken))});
+        steps.push_back(
+            {QStringLiteral("kv_per_token"), tr("KV cache per token"),
+             s.model.mla.active()
+                 ? tr("%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
+                       .arg(kv.headDim)
+                       .arg(kv.layers)
+                       .arg(kv.bytesPerElement)
+                       .arg(dtypeName(rs.kvDtype))
+                 : tr("%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)")
+                       .arg(kv.kvFactor)
+                       .arg(kv.layers)
+                       .arg(kv.kvHeadsPerRank)
+                       .arg(kv.headDim)
+                       .arg(kv.bytesPerElement)
+                       .arg(dtypeName(rs.kvDtype)),
+             kv.bytesPerToken % KiB == 0
+                 ? tr("%1 per token").arg(formatBytes(kv.bytesPerToken))
+                 : tr("%1 per token (%2 B)")
+                       .arg(formatBytes(kv.bytesPerToken), formatCount(kv.bytesPerToken))});
     for (const ExplanationStep& step : kvLayoutSteps(s, plan))
         steps.push_back(step);
-    steps.push_back({QStringLiteral("num_blocks"), tr("KV blocks"),
-                     tr("floor(%1 ÷ %2)").arg(gib(std::max<Bytes>(0, m.kvCache)), formatBytes(kv.bytesPerBlock)),
-                     tr("%1 blocks").arg(formatCount(plan.numBlocks))});
+    steps.push_back(
+        {QStringLiteral("num_blocks"), tr("KV blocks"),
+         tr("floor(%1 ÷ %2)").arg(gib(std::max<Bytes>(0, m.kvCache)), formatBytes(kv.bytesPerBlock)),
+         tr("%1 blocks").arg(formatCount(plan.numBlocks))});
     steps.push_back({QStringLiteral("kv_tokens"), tr("KV cache size"),
-                     kv.groups() > 1 ? tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
-                                           .arg(formatCount(plan.numBlocks))
-                                           .arg(kv.groups())
-                                           .arg(rs.blockSize)
-                                     : tr("%1 blocks × %2 tokens").arg(formatCount(plan.numBlocks)).arg(rs.blockSize),
+                     kv.groups() > 1
+                         ? tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
+                               .arg(formatCount(plan.numBlocks))
+                               .arg(kv.groups())
+                               .arg(rs.blockSize)
+                         : tr("%1 blocks × %2 tokens").arg(formatCount(plan.numBlocks)).arg(rs.blockSize),
                      tr("%1 tokens").arg(formatCount(plan.kvTokens))});
     steps.push_back({QStringLiteral("max_concurrency"), tr("Maximum concurrency (worst case)"),
                      plan.rules.engine == EngineKind::V0
-                         ? tr("%1 blocks × %2 tokens ÷ %3").arg(formatCount(plan.numBlocks)).arg(rs.blockSize).arg(formatCount(rs.maxModelLen))
+                         ? tr("%1 blocks × %2 tokens ÷ %3")
+                               .arg(formatCount(plan.numBlocks))
+                               .arg(rs.blockSize)
+                               .arg(formatCount(rs.maxModelLen))
                          : tr("%1 blocks ÷ %2 blocks per %3-token request")
-                               .arg(formatCount(plan.numBlocks), formatCount(blocksPerRequest(kv, rs.maxModelLen, rs.blockSize, rs.maxNumBatchedTokens)),
+                               .arg(formatCount(plan.numBlocks),
+                                    formatCount(blocksPerRequest(kv, rs.maxModelLen, rs.blockSize,
+                                                                 rs.maxNumBatchedTokens)),
                                     formatCount(rs.maxModelLen)),
                      tr("%1x").arg(plan.maxConcurrency, 0, 'f', 2)});
     steps.push_back({QStringLiteral("realistic_concurrency"), tr("Requests at the typical length"),
                      tr("%1 blocks ÷ %2 blocks per %3-token request")
                          .arg(formatCount(plan.numBlocks),
-                              formatCount(blocksPerRequest(kv, s.workload.requestTokens, rs.blockSize, rs.maxNumBatchedTokens)),
+                              formatCount(blocksPerRequest(kv, s.workload.requestTokens, rs.blockSize,
+                                                           rs.maxNumBatchedTokens)),
                               formatCount(s.workload.requestTokens)),
                      tr("%1 requests at once").arg(plan.realisticConcurrency, 0, 'f', 1)});
     steps.push_back({QStringLiteral("recommended_max_num_seqs"), tr("Recommended max_num_seqs"),
                      tr("floor(%1 blocks ÷ %2 blocks per p95 request of %3 tokens × %4 margin)")
                          .arg(formatCount(plan.numBlocks),
-                              formatCount(blocksPerRequest(kv, s.workload.requestTokensP95, rs.blockSize, rs.maxNumBatchedTokens)),
+                              formatCount(blocksPerRequest(kv, s.workload.requestTokensP95, rs.blockSize,
+                                                           rs.maxNumBatchedTokens)),
                               formatCount(s.workload.requestTokensP95))
                          .arg(s.workload.safetyMargin),
                      formatCount(plan.recommendedMaxNumSeqs)});

@@ -39,9 +39,11 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& a = args.at(i);
         if (a == u"--help" || a == u"-h") {
-            out << tr("Usage: kvbudget validate [FILE] [--format text|json]\n\nCompares every case of a startup-log "
-                      "file (the shared schema; default: the bundled public vLLM logs) with the engine's "
-                      "prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.\n");
+            out << tr(
+                "Usage: kvbudget validate [FILE] [--format text|json]\n\nCompares every case of a "
+                "startup-log "
+                "file (the shared schema; default: the bundled public vLLM logs) with the engine's "
+                "prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.\n");
             return ExitOk;
         }
         if (a == u"--format" && i + 1 < args.size())
@@ -79,9 +81,12 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
 int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        out << tr("Usage: kvbudget calibrate --log FILE [plan flags] [--save SCENARIO.json] [--format text|json]\n\n"
-                  "Reads a vLLM startup log (any version's format), shows the engine's prediction beside the logged "
-                  "figures, and re-bases the scenario on the measured terms. FILE may be - for standard input.\n\n")
+        out << tr("Usage: kvbudget calibrate --log FILE [plan flags] [--save SCENARIO.json] [--format "
+                  "text|json]\n\n"
+                  "Reads a vLLM startup log (any version's format), shows the engine's prediction beside the "
+                  "logged "
+                  "figures, and re-bases the scenario on the measured terms. FILE may be - for standard "
+                  "input.\n\n")
             << planFlagsHelp();
         return ExitOk;
     }
@@ -93,7 +98,8 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
     }
     const QString logPath = parsed->extras.value(QStringLiteral("log"));
     if (logPath.isEmpty()) {
-        err << tr("kvbudget calibrate: --log FILE is required (the vLLM startup output; - reads standard input)\n");
+        err << tr(
+            "kvbudget calibrate: --log FILE is required (the vLLM startup output; - reads standard input)\n");
         return ExitInvalidInput;
     }
     QFile file;
@@ -135,11 +141,12 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
     if (parsed->format == u"json") {
         QJsonArray comparison;
         for (const ComparisonRow& row : rows)
-            comparison.append(QJsonObject{{QLatin1String("id"), row.id},
-                                          {QLatin1String("logged"), optionalNumber(row.logged)},
-                                          {QLatin1String("predicted"), row.predicted},
-                                          {QLatin1String("calibrated"), row.calibrated},
-                                          {QLatin1String("predicted_error_percent"), optionalNumber(row.errorPercent())}});
+            comparison.append(
+                QJsonObject{{QLatin1String("id"), row.id},
+                            {QLatin1String("logged"), optionalNumber(row.logged)},
+                            {QLatin1String("predicted"), row.predicted},
+                            {QLatin1String("calibrated"), row.calibrated},
+                            {QLatin1String("predicted_error_percent"), optionalNumber(row.errorPercent())}});
         QJsonObject json{{QLatin1String("log_format"), cal.log.formatHint},
                          {QLatin1String("recognized_lines"), QJsonArray::fromStringList(cal.log.recognized)},
                          {QLatin1String("problems"), QJsonArray::fromStringList(cal.log.problems)},
@@ -152,18 +159,21 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         return cal.calibrated.fits() ? ExitOk : ExitRefusesToStart;
     }
 
-    std::string text8 = fmt::format("{}\n", tr("Calibrating %1 from a vLLM log (%2)")
-                                                 .arg(cal.scenario.name,
-                                                      cal.log.formatHint.isEmpty() ? tr("format not pinned") : cal.log.formatHint)
-                                                 .toStdString());
+    std::string text8 =
+        fmt::format("{}\n", tr("Calibrating %1 from a vLLM log (%2)")
+                                .arg(cal.scenario.name, cal.log.formatHint.isEmpty() ? tr("format not pinned")
+                                                                                     : cal.log.formatHint)
+                                .toStdString());
     text8 += fmt::format("  read {} line(s)\n", cal.log.recognized.size());
-    text8 += fmt::format("\n{:<26} {:>12} {:>12} {:>9} {:>12}\n", "", "logged", "predicted", "error", "calibrated");
+    text8 += fmt::format("\n{:<26} {:>12} {:>12} {:>9} {:>12}\n", "", "logged", "predicted", "error",
+                         "calibrated");
     for (const ComparisonRow& row : rows) {
         const bool count = row.id == u"num_blocks" || row.id == u"kv_tokens" || row.id == u"starts";
         const int decimals = count ? 0 : 2;
         text8 += fmt::format("{:<26} {:>12} {:>12.{}f} {:>9} {:>12.{}f}\n", row.label.toStdString(),
-                             row.logged ? fmt::format("{:.{}f}", *row.logged, decimals) : std::string("—"), row.predicted,
-                             decimals, row.errorPercent() ? fmt::format("{:.2f}%", *row.errorPercent()) : std::string(),
+                             row.logged ? fmt::format("{:.{}f}", *row.logged, decimals) : std::string("—"),
+                             row.predicted, decimals,
+                             row.errorPercent() ? fmt::format("{:.2f}%", *row.errorPercent()) : std::string(),
                              row.calibrated, decimals);
     }
     text8 += "\nAdopted:\n";

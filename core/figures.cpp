@@ -1,6 +1,7 @@
 #include "figures.h"
 
 #include "engine.h"
+#include "explainkv.h"
 #include "messages.h"
 
 #include <algorithm>
@@ -51,6 +52,9 @@ DashboardFigures computeDashboardFigures(const Scenario& scenario)
     f.headline = verdictHeadline(f.plan);
     f.startupError = vllmStartupError(scenario, f.plan);
     f.logLines = vllmLogLines(scenario, f.plan);
+    if (f.plan.verdict != Verdict::InvalidInput)
+        f.kvLayout = kvLayoutSummary(scenario, f.plan);
+    f.startupPeak = startupPeak(scenario, f.plan);
     f.explanation = explainPlan(scenario, f.plan);
     if (f.plan.verdict == Verdict::InvalidInput)
         return f;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "architectureview.h"
 #include "explain.h"
 #include "memorybar.h"
 #include "plan.h"
@@ -53,6 +54,8 @@ struct DashboardFigures
     QString headline;     // verdictHeadline
     QString startupError; // vllmStartupError, word for word; empty when vLLM starts
     QStringList logLines; // vllmLogLines
+    QString kvLayout;     // kvLayoutSummary: empty for plain full attention
+    StartupPeak startupPeak; // a vision model's profiling peak
 };
 
 DashboardFigures computeDashboardFigures(const Scenario& scenario);

@@ -11,10 +11,12 @@ HandBudget computeHandBudget(const HandBudgetInput& input)
 {
     HandBudget budget;
     budget.input = input;
-    budget.headroom = input.headroomBytes +
-                      static_cast<Bytes>(std::llround(static_cast<double>(input.cardBytes) * input.headroomFraction));
+    budget.headroom =
+        input.headroomBytes +
+        static_cast<Bytes>(std::llround(static_cast<double>(input.cardBytes) * input.headroomFraction));
     budget.kvBytes = input.cardBytes - input.weightBytes - budget.headroom;
-    budget.tokens = budget.kvBytes > 0 && input.kvBytesPerToken > 0 ? budget.kvBytes / input.kvBytesPerToken : 0;
+    budget.tokens =
+        budget.kvBytes > 0 && input.kvBytesPerToken > 0 ? budget.kvBytes / input.kvBytesPerToken : 0;
     return budget;
 }
 
@@ -38,7 +40,8 @@ HandBudgetInput handBudgetInputFor(const Scenario& s)
     const int gpus = std::max(1, s.serving.worldSize());
     HandBudgetInput input;
     input.cardBytes = s.gpu.totalBytes;
-    input.weightBytes = s.serving.overrides.weights.value_or(naiveWeightBytes(parameters, bytesPerParameter(s)) / gpus);
+    input.weightBytes =
+        s.serving.overrides.weights.value_or(naiveWeightBytes(parameters, bytesPerParameter(s)) / gpus);
     input.headroomBytes = s.handBudget.headroomBytes;
     input.headroomFraction = s.handBudget.headroomFraction;
     input.kvBytesPerToken = kvPerToken(s.model, rs, s.serving.tensorParallelSize,

@@ -15,7 +15,8 @@ QString tr(const char* text)
 }
 
 // An integer field from the first present alias; `bad` names a present field of the wrong type.
-std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names, QString& bad)
+std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names,
+                                         QString& bad)
 {
     for (const char* name : names) {
         const QJsonValue v = o.value(QLatin1String(name));
@@ -40,19 +41,24 @@ int intField(const QJsonObject& o, std::initializer_list<const char*> names, int
 void parseMoe(const QJsonObject& c, const QString& type, ModelSpec& m, QString& bad)
 {
     MoeSpec& e = m.moe;
-    e.numExperts = intField(c, {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, 0, bad);
+    e.numExperts =
+        intField(c, {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, 0, bad);
     if (e.numExperts <= 1) {
         e = MoeSpec{};
         return;
     }
-    e.expertsPerToken = intField(c, {"num_experts_per_tok", "experts_per_token", "moe_topk", "top_k"}, 2, bad);
+    e.expertsPerToken =
+        intField(c, {"num_experts_per_tok", "experts_per_token", "moe_topk", "top_k"}, 2, bad);
     // Mixtral and gpt-oss have no separate expert width: intermediate_size is each expert's.
-    e.expertIntermediate = intField(c, {"moe_intermediate_size", "expert_intermediate_size"}, m.intermediateSize, bad);
+    e.expertIntermediate =
+        intField(c, {"moe_intermediate_size", "expert_intermediate_size"}, m.intermediateSize, bad);
     e.numSharedExperts = intField(c, {"n_shared_experts", "num_shared_experts"}, 0, bad);
     e.firstDenseLayers = intField(c, {"first_k_dense_replace"}, 0, bad);
-    e.layerFrequency = std::max(1, intField(c, {"moe_layer_freq", "decoder_sparse_step", "expert_layer_period"}, 1, bad));
+    e.layerFrequency =
+        std::max(1, intField(c, {"moe_layer_freq", "decoder_sparse_step", "expert_layer_period"}, 1, bad));
     if (const int shared = intField(c, {"shared_expert_intermediate_size"}, 0, bad); shared > 0) {
-        e.numSharedExperts = std::max(1, e.numSharedExperts); // Qwen2-MoE / Qwen3-Next: one gated shared expert
+        e.numSharedExperts =
+            std::max(1, e.numSharedExperts); // Qwen2-MoE / Qwen3-Next: one gated shared expert
         e.sharedIntermediate = shared;
         e.sharedExpertGate = true;
     }
@@ -91,7 +97,9 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
     const bool windowsUsed = c.value(QLatin1String("use_sliding_window")).toBool(true) && window > 0;
     if (!listed.isEmpty()) {
         if (listed.size() != m.numLayers) {
-            bad = tr("layer_types lists %1 layers but num_hidden_layers is %2").arg(listed.size()).arg(m.numLayers);
+            bad = tr("layer_types lists %1 layers but num_hidden_layers is %2")
+                      .arg(listed.size())
+                      .arg(m.numLayers);
             return;
         }
         for (const QJsonValue& v : listed) {
@@ -122,14 +130,16 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         pattern = intField(c, {"sliding_window_pattern"}, 0, bad);
     if (pattern > 0) {
         for (int layer = 0; layer < m.numLayers; ++layer)
-            m.layerTypes.push_back((layer + 1) % pattern == 0 ? LayerType::FullAttention : LayerType::SlidingWindow);
+            m.layerTypes.push_back((layer + 1) % pattern == 0 ? LayerType::FullAttention
+                                                              : LayerType::SlidingWindow);
         return;
     }
     if (c.contains(QLatin1String("max_window_layers"))) { // Qwen2: layers from max_window_layers on slide
         const int firstSliding = intField(c, {"max_window_layers"}, m.numLayers, bad);
         if (firstSliding < m.numLayers) {
             for (int layer = 0; layer < m.numLayers; ++layer)
-                m.layerTypes.push_back(layer >= firstSliding ? LayerType::SlidingWindow : LayerType::FullAttention);
+                m.layerTypes.push_back(layer >= firstSliding ? LayerType::SlidingWindow
+                                                             : LayerType::FullAttention);
             return;
         }
     }
@@ -153,7 +163,7 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         }
         m.singleMixerLayers = true;
         for (QChar ch : pattern)
-            m.layerTypes.push_back(ch == u'M' ? LayerType::Mamba
+            m.layerTypes.push_back(ch == u'M'   ? LayerType::Mamba
                                    : ch == u'*' ? LayerType::FullAttention
                                                 : LayerType::NoCache);
         const std::int64_t heads = intField(c, {"mamba_num_heads"}, 128, bad);
@@ -166,13 +176,14 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         s.kind = QStringLiteral("mamba2");
         s.convStateElements = (kernel - 1) * convDim;
         s.ssmStateElements = heads * headDim * state;
-        s.parametersPerLayer = h * (2 * inner + 2 * groups * state + heads) + convDim * (kernel + 1) + 3 * heads +
-                               inner + inner * h;
+        s.parametersPerLayer = h * (2 * inner + 2 * groups * state + heads) + convDim * (kernel + 1) +
+                               3 * heads + inner + inner * h;
     } else if (type == u"jamba") {
         const int period = intField(c, {"attn_layer_period"}, 8, bad);
         const int offset = intField(c, {"attn_layer_offset"}, 4, bad);
         for (int layer = 0; layer < m.numLayers; ++layer)
-            m.layerTypes.push_back(layer % std::max(1, period) == offset ? LayerType::FullAttention : LayerType::Mamba);
+            m.layerTypes.push_back(layer % std::max(1, period) == offset ? LayerType::FullAttention
+                                                                         : LayerType::Mamba);
         const std::int64_t inner = intField(c, {"mamba_expand"}, 2, bad) * h;
         const std::int64_t state = intField(c, {"mamba_d_state"}, 16, bad);
         const std::int64_t kernel = intField(c, {"mamba_d_conv"}, 4, bad);
@@ -181,7 +192,8 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         s.convStateElements = (kernel - 1) * inner;
         s.ssmStateElements = inner * state;
         s.parametersPerLayer = h * 2 * inner + inner * (kernel + 1) + inner * (dtRank + 2 * state) +
-                               dtRank * inner + inner + inner * state + inner + inner * h + 3 * std::max<std::int64_t>(dtRank, state);
+                               dtRank * inner + inner + inner * state + inner + inner * h +
+                               3 * std::max<std::int64_t>(dtRank, state);
     } else if (type == u"qwen3_next") {
         if (m.layerTypes.empty()) {
             const int interval = intField(c, {"full_attention_interval"}, 4, bad);
@@ -198,8 +210,8 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         s.kind = QStringLiteral("gated_deltanet");
         s.convStateElements = (kernel - 1) * convDim;
         s.ssmStateElements = vHeads * kDim * vDim;
-        s.parametersPerLayer = h * (2 * kHeads * kDim + 2 * vHeads * vDim) + h * 2 * vHeads + convDim * kernel +
-                               2 * vHeads + vDim + vHeads * vDim * h;
+        s.parametersPerLayer = h * (2 * kHeads * kDim + 2 * vHeads * vDim) + h * 2 * vHeads +
+                               convDim * kernel + 2 * vHeads + vDim + vHeads * vDim * h;
         m.attentionOutputGate = true;
     } else if (type.contains(QLatin1String("mamba")) || c.contains(QLatin1String("ssm_cfg"))) {
         m.unmodelledFeatures << tr("state-space layers of model type \"%1\"").arg(type);
@@ -216,9 +228,11 @@ void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QSt
     // Qwen2-VL's vision_config calls the encoder width embed_dim and its output hidden_size, and its
     // defaults (1280 wide, 32 deep, MLP ratio 4) are often left out.
     const bool qwen2vl = type == u"qwen2_vl";
-    const std::int64_t hv = qwen2vl ? intField(v, {"embed_dim"}, 1280, bad) : intField(v, {"hidden_size", "embed_dim"}, 0, bad);
-    const std::int64_t iv = qwen2vl ? static_cast<std::int64_t>(hv * v.value(QLatin1String("mlp_ratio")).toDouble(4.0))
-                                    : intField(v, {"intermediate_size"}, static_cast<int>(4 * hv), bad);
+    const std::int64_t hv =
+        qwen2vl ? intField(v, {"embed_dim"}, 1280, bad) : intField(v, {"hidden_size", "embed_dim"}, 0, bad);
+    const std::int64_t iv =
+        qwen2vl ? static_cast<std::int64_t>(hv * v.value(QLatin1String("mlp_ratio")).toDouble(4.0))
+                : intField(v, {"intermediate_size"}, static_cast<int>(4 * hv), bad);
     const std::int64_t depth = intField(v, {"depth", "num_hidden_layers"}, qwen2vl ? 32 : 0, bad);
     const std::int64_t patch = intField(v, {"patch_size", "spatial_patch_size"}, 14, bad);
     const std::int64_t channels = intField(v, {"in_chans", "num_channels"}, 3, bad);
@@ -229,12 +243,14 @@ void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QSt
     e.numHeads = intField(v, {"num_heads", "num_attention_heads"}, 16, bad);
     e.patchSize = static_cast<int>(patch);
     if (type == u"qwen2_5_vl" || type == u"qwen2_vl") {
-        const std::int64_t out = qwen2vl ? intField(v, {"hidden_size"}, static_cast<int>(textHidden), bad)
-                                         : intField(v, {"out_hidden_size"}, static_cast<int>(textHidden), bad);
+        const std::int64_t out = qwen2vl
+                                     ? intField(v, {"hidden_size"}, static_cast<int>(textHidden), bad)
+                                     : intField(v, {"out_hidden_size"}, static_cast<int>(textHidden), bad);
         const std::int64_t merge = intField(v, {"spatial_merge_size"}, 2, bad);
         const std::int64_t temporal = intField(v, {"temporal_patch_size"}, 2, bad);
         const bool gated = type == u"qwen2_5_vl";
-        const std::int64_t block = 3 * hv * hv + 3 * hv + hv * hv + hv + (gated ? 3 * hv * iv + 2 * iv + hv : 2 * hv * iv + iv + hv) +
+        const std::int64_t block = 3 * hv * hv + 3 * hv + hv * hv + hv +
+                                   (gated ? 3 * hv * iv + 2 * iv + hv : 2 * hv * iv + iv + hv) +
                                    (gated ? 2 * hv : 4 * hv);
         const std::int64_t mergerIn = hv * merge * merge;
         e.parameters = depth * block + channels * temporal * patch * patch * hv + (gated ? hv : 2 * hv) +
@@ -245,7 +261,8 @@ void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QSt
         const std::int64_t image = intField(v, {"image_size"}, 896, bad);
         const std::int64_t positions = (image / patch) * (image / patch);
         const std::int64_t block = 4 * hv * hv + 4 * hv + 2 * hv * iv + iv + hv + 4 * hv;
-        e.parameters = depth * block + channels * patch * patch * hv + hv + positions * hv + 2 * hv + hv * textHidden + hv;
+        e.parameters = depth * block + channels * patch * patch * hv + hv + positions * hv + 2 * hv +
+                       hv * textHidden + hv;
         e.imageSize = static_cast<int>(image);
         e.tokensPerImage = intField(root, {"mm_tokens_per_image"}, 256, bad);
     } else if (type == u"mistral3" || v.value(QLatin1String("model_type")).toString() == u"pixtral") {
@@ -264,7 +281,8 @@ void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QSt
 
 } // namespace
 
-QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, ModelSpec& m, QStringList& warnings)
+QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, ModelSpec& m,
+                          QStringList& warnings)
 {
     QString bad;
     const QString type = m.modelType.toLower();

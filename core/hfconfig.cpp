@@ -303,8 +303,10 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     const QString type = m.modelType.toLower();
     m.qkvBias = boolField(config, "attention_bias", false) || type == u"qwen2" || type == u"qwen2_vl" ||
                 type == u"qwen2_5_vl" || boolField(config, "qkv_bias", false);
-    m.qkNorm = type == u"qwen3" || type == u"qwen3_moe" || type == u"qwen3_next" || type.startsWith(QLatin1String("gemma3"));
-    m.normsPerLayer = type.startsWith(QLatin1String("gemma2")) || type.startsWith(QLatin1String("gemma3")) ? 4 : 2;
+    m.qkNorm = type == u"qwen3" || type == u"qwen3_moe" || type == u"qwen3_next" ||
+               type.startsWith(QLatin1String("gemma3"));
+    m.normsPerLayer =
+        type.startsWith(QLatin1String("gemma2")) || type.startsWith(QLatin1String("gemma3")) ? 4 : 2;
     if (config.value(QLatin1String("partial_rotary_factor")).isDouble())
         m.partialRotaryFactor = config.value(QLatin1String("partial_rotary_factor")).toDouble(1.0);
 

@@ -15,8 +15,8 @@ int defaultBlockSizeFor(const ModelSpec& model, double computeCapability)
     return 16;
 }
 
-KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tp, int firstLayer, int numLayers,
-                       double computeCapability)
+KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tp, int firstLayer,
+                       int numLayers, double computeCapability)
 {
     Q_UNUSED(computeCapability);
     KvPerToken kv;
@@ -65,7 +65,8 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
         if (kv.layers > 0 && settings.blockSizeDefaulted) {
             const std::int64_t alignment = 16;
             kv.blockSize = static_cast<int>(
-                alignment * std::max<std::int64_t>(1, ceilDiv(kv.mambaStateBytesPerLayer, alignment * attentionPerToken)));
+                alignment * std::max<std::int64_t>(
+                                1, ceilDiv(kv.mambaStateBytesPerLayer, alignment * attentionPerToken)));
         }
     }
     kv.pageBytesPerLayer = kv.layers > 0 ? attentionPerToken * kv.blockSize : kv.mambaStateBytesPerLayer;
@@ -117,7 +118,9 @@ std::int64_t blocksPerRequest(const KvPerToken& kv, std::int64_t tokens, int blo
         return 0;
     const std::int64_t full = ceilDiv(tokens, blockSize);
     const std::int64_t sliding =
-        kv.slidingWindow > 0 ? ceilDiv(std::min<std::int64_t>(kv.slidingWindow - 1 + mnbt, tokens), blockSize) + 1 : full;
+        kv.slidingWindow > 0
+            ? ceilDiv(std::min<std::int64_t>(kv.slidingWindow - 1 + mnbt, tokens), blockSize) + 1
+            : full;
     return kv.fullGroups * full + kv.slidingGroups * sliding + kv.mambaGroups * 1;
 }
 

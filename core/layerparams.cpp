@@ -5,8 +5,9 @@ namespace kvb {
 std::int64_t layerParameters(const ModelSpec& model, int layer, const Sharding& sh)
 {
     std::int64_t linear = 0;
-    const std::int64_t other = forEachLinear(model, layer, sh, [&](WeightComponent, std::int64_t k, std::int64_t n,
-                                                                   std::int64_t copies) { linear += k * n * copies; });
+    const std::int64_t other = forEachLinear(model, layer, sh,
+                                             [&](WeightComponent, std::int64_t k, std::int64_t n,
+                                                 std::int64_t copies) { linear += k * n * copies; });
     return linear + other;
 }
 

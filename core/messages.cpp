@@ -110,31 +110,36 @@ QString vllmStartupError(const Scenario& s, const Plan& plan)
                 "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
                 "initializing the engine. See https://docs.vllm.ai/en/latest/configuration/"
                 "conserving_memory/ for more details.");
-        return QStringLiteral("No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
-                              "when initializing the engine.");
+        return QStringLiteral(
+            "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+            "when initializing the engine.");
     case Verdict::MaxModelLenTooLarge: {
         if (rules.engine == EngineKind::V0)
-            return QStringLiteral("The model's max seq len (%1) is larger than the maximum number of tokens that can "
-                                  "be stored in KV cache (%2). Try increasing `gpu_memory_utilization` or decreasing "
-                                  "`max_model_len` when initializing the engine.")
+            return QStringLiteral(
+                       "The model's max seq len (%1) is larger than the maximum number of tokens that can "
+                       "be stored in KV cache (%2). Try increasing `gpu_memory_utilization` or decreasing "
+                       "`max_model_len` when initializing the engine.")
                 .arg(plan.settings.maxModelLen)
-                .arg(plan.settings.blockSize * plan.numBlocks / std::max(1, static_cast<int>(plan.stages.size())));
+                .arg(plan.settings.blockSize * plan.numBlocks /
+                     std::max(1, static_cast<int>(plan.stages.size())));
         const QString unit = rules.maxLenErrorInGB ? QStringLiteral("GB") : QStringLiteral("GiB");
         QString estimate;
         if (plan.estimatedMaxModelLen > 0 && rules.maxLenErrorHasEstimate)
             estimate =
                 QStringLiteral(" Based on the available memory, the estimated maximum model length is %1.")
                     .arg(plan.estimatedMaxModelLen);
-        QString text = QStringLiteral(
-                           "To serve at least one request with the %1 max seq len (%2), (%3 %4 KV cache is "
-                           "needed, which is larger than the available KV cache memory (%5 %4).%6 Try increasing "
-                           "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
-                           .arg(rules.modelsTypo ? QStringLiteral("models's") : QStringLiteral("model's"))
-                           .arg(plan.settings.maxModelLen)
-                           .arg(gib(plan.kvNeededForMaxLen), unit, gib(m.kvCache), estimate);
+        QString text =
+            QStringLiteral(
+                "To serve at least one request with the %1 max seq len (%2), (%3 %4 KV cache is "
+                "needed, which is larger than the available KV cache memory (%5 %4).%6 Try increasing "
+                "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
+                .arg(rules.modelsTypo ? QStringLiteral("models's") : QStringLiteral("model's"))
+                .arg(plan.settings.maxModelLen)
+                .arg(gib(plan.kvNeededForMaxLen), unit, gib(m.kvCache), estimate);
         if (rules.equivalentUtilizationLine)
-            text += QStringLiteral(" See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more "
-                                   "details.");
+            text += QStringLiteral(
+                " See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more "
+                "details.");
         return text;
     }
     }
@@ -176,43 +181,50 @@ QStringList vllmLogLines(const Scenario& s, const Plan& plan)
     const double requested = toGiB(m.ceiling);
     if (rules.logsOneLineProfile) {
         const double initial = toGiB(m.cudaContext + m.otherProcesses + m.weights);
-        lines << QStringLiteral("Memory profiling results: total_gpu_memory=%1GiB, initial_memory_usage=%2GiB, "
-                                "peak_torch_memory=%3GiB, memory_usage_post_profile=%4GiB, non_torch_memory=%5GiB, "
-                                "kv_cache_size=%6GiB, gpu_memory_utilization=%7.")
+        lines << QStringLiteral(
+                     "Memory profiling results: total_gpu_memory=%1GiB, initial_memory_usage=%2GiB, "
+                     "peak_torch_memory=%3GiB, memory_usage_post_profile=%4GiB, non_torch_memory=%5GiB, "
+                     "kv_cache_size=%6GiB, gpu_memory_utilization=%7.")
                      .arg(pythonFixed(toGiB(m.total), 2), pythonFixed(initial, 2),
                           pythonFixed(toGiB(m.weights + m.activation), 2),
-                          pythonFixed(initial + toGiB(m.nonTorch), 2), pythonFixed(toGiB(m.reportedNonTorch()), 2),
-                          pythonFixed(toGiB(m.kvCache), 2), pythonFixed(plan.settings.gpuMemoryUtilization, 2));
+                          pythonFixed(initial + toGiB(m.nonTorch), 2),
+                          pythonFixed(toGiB(m.reportedNonTorch()), 2), pythonFixed(toGiB(m.kvCache), 2),
+                          pythonFixed(plan.settings.gpuMemoryUtilization, 2));
     } else if (rules.logsThreeLineProfile) {
-        lines << QStringLiteral("the current vLLM instance can use total_gpu_memory (%1GiB) x gpu_memory_utilization "
-                                "(%2) = %3GiB")
+        lines << QStringLiteral(
+                     "the current vLLM instance can use total_gpu_memory (%1GiB) x gpu_memory_utilization "
+                     "(%2) = %3GiB")
                      .arg(pythonFixed(toGiB(m.total), 2), pythonFixed(plan.settings.gpuMemoryUtilization, 2),
                           pythonFixed(requested, 2));
-        lines << QStringLiteral("model weights take %1GiB; non_torch_memory takes %2GiB; PyTorch activation peak "
-                                "memory takes %3GiB; the rest of the memory reserved for KV Cache is %4GiB.")
+        lines << QStringLiteral(
+                     "model weights take %1GiB; non_torch_memory takes %2GiB; PyTorch activation peak "
+                     "memory takes %3GiB; the rest of the memory reserved for KV Cache is %4GiB.")
                      .arg(pythonFixed(weights, 2), pythonFixed(toGiB(m.nonTorch), 2),
                           pythonFixed(toGiB(m.activation), 2), pythonFixed(toGiB(m.kvCache), 2));
     }
     if (rules.equivalentUtilizationLine && m.graphsCharged && m.cudaGraph > 0) {
         const double share = static_cast<double>(m.cudaGraph) / static_cast<double>(m.total);
         const double u = plan.settings.gpuMemoryUtilization;
-        lines << QStringLiteral("CUDA graph memory profiling is enabled (default since v0.21.0). The current "
-                                "--gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%2 without CUDA "
-                                "graph memory profiling. To maintain the same effective KV cache size as before, "
-                                "increase --gpu-memory-utilization to %3. To disable, set "
-                                "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.")
+        lines << QStringLiteral(
+                     "CUDA graph memory profiling is enabled (default since v0.21.0). The current "
+                     "--gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%2 without CUDA "
+                     "graph memory profiling. To maintain the same effective KV cache size as before, "
+                     "increase --gpu-memory-utilization to %3. To disable, set "
+                     "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.")
                      .arg(pythonFixed(u, 4), pythonFixed(std::round((u - share) * 1e4) / 1e4, 4),
                           pythonFixed(std::min(std::round((u + share) * 1e4) / 1e4, 1.0), 4));
     }
     if (rules.logsAvailableKv)
         lines << QStringLiteral("Available KV cache memory: %1 GiB")
-                     .arg(rules.equivalentUtilizationLine ? pythonRound2(toGiB(m.kvCache)) : pythonFixed(toGiB(m.kvCache), 2));
+                     .arg(rules.equivalentUtilizationLine ? pythonRound2(toGiB(m.kvCache))
+                                                          : pythonFixed(toGiB(m.kvCache), 2));
     if (plan.verdict == Verdict::NoMemoryForCacheBlocks && !v0)
         return lines;
 
     // Blocks, tokens, concurrency.
     if (v0) {
-        const std::int64_t cpuBlocks = plan.kv.bytesPerBlock > 0 ? 4 * GiB / plan.kv.bytesPerBlock : 0; // swap_space 4 GiB
+        const std::int64_t cpuBlocks =
+            plan.kv.bytesPerBlock > 0 ? 4 * GiB / plan.kv.bytesPerBlock : 0; // swap_space 4 GiB
         lines << rules.blocksLine.arg(plan.numBlocks).arg(cpuBlocks);
     } else if (rules.logsTokens) {
         lines << QStringLiteral("GPU KV cache size: %1 tokens").arg(withThousands(plan.kvTokens));

@@ -26,14 +26,17 @@ std::int64_t activeParameterCount(const ModelSpec& m)
             continue;
         }
         std::int64_t routed = 0;
-        const std::int64_t other = forEachLinear(m, layer, Sharding{}, [&](WeightComponent c, std::int64_t k,
-                                                                            std::int64_t n, std::int64_t copies) {
-            routed += c == WeightComponent::Expert ? k * n * std::min<std::int64_t>(copies, m.moe.expertsPerToken)
-                                                   : k * n * copies;
-        });
-        const std::int64_t biases = m.moe.expertBias ? std::int64_t{m.moe.numExperts - m.moe.expertsPerToken} *
-                                                           (2 * std::int64_t{m.moe.expertIntermediate} + m.hiddenSize)
-                                                     : 0;
+        const std::int64_t other =
+            forEachLinear(m, layer, Sharding{},
+                          [&](WeightComponent c, std::int64_t k, std::int64_t n, std::int64_t copies) {
+                              routed += c == WeightComponent::Expert
+                                            ? k * n * std::min<std::int64_t>(copies, m.moe.expertsPerToken)
+                                            : k * n * copies;
+                          });
+        const std::int64_t biases = m.moe.expertBias
+                                        ? std::int64_t{m.moe.numExperts - m.moe.expertsPerToken} *
+                                              (2 * std::int64_t{m.moe.expertIntermediate} + m.hiddenSize)
+                                        : 0;
         total += routed + other - biases;
     }
     const std::int64_t embedding = std::int64_t{m.vocabSize} * m.hiddenSize;
@@ -51,7 +54,8 @@ int ModelSpec::countLayers(LayerType type) const
 bool ModelSpec::isHybrid() const
 {
     const int kinds = (countLayers(LayerType::FullAttention) > 0 ? 1 : 0) +
-                      (countLayers(LayerType::SlidingWindow) > 0 ? 1 : 0) + (countLayers(LayerType::Mamba) > 0 ? 1 : 0);
+                      (countLayers(LayerType::SlidingWindow) > 0 ? 1 : 0) +
+                      (countLayers(LayerType::Mamba) > 0 ? 1 : 0);
     return kinds > 1;
 }
 
@@ -77,17 +81,21 @@ QString validateModelSpec(const ModelSpec& m)
     if (m.maxPositionEmbeddings <= 0)
         return tr("max_position_embeddings must be a positive integer");
     if (!m.layerTypes.empty() && static_cast<int>(m.layerTypes.size()) != m.numLayers)
-        return tr("layer_types lists %1 layers but num_hidden_layers is %2").arg(m.layerTypes.size()).arg(m.numLayers);
+        return tr("layer_types lists %1 layers but num_hidden_layers is %2")
+            .arg(m.layerTypes.size())
+            .arg(m.numLayers);
     if (m.moe.active() && (m.moe.expertsPerToken < 1 || m.moe.expertsPerToken > m.moe.numExperts ||
                            m.moe.expertIntermediate <= 0))
-        return tr("a mixture of experts needs num_experts_per_tok between 1 and the expert count and a positive "
-                  "expert width");
+        return tr(
+            "a mixture of experts needs num_experts_per_tok between 1 and the expert count and a positive "
+            "expert width");
     if (m.mla.active() && (m.mla.qkRopeHeadDim <= 0 || m.mla.vHeadDim <= 0 || m.mla.qkNopeHeadDim <= 0))
         return tr("multi-head latent attention needs qk_rope_head_dim, qk_nope_head_dim and v_head_dim");
     if (m.slidingWindow < 0)
         return tr("sliding_window must be positive");
-    if (m.numLayers > 100000 || m.hiddenSize > (1 << 20) || m.numAttentionHeads > 65536 || m.headDim > 65536 ||
-        m.intermediateSize > (1 << 24) || m.vocabSize > (1 << 26) || m.maxPositionEmbeddings > (std::int64_t{1} << 32))
+    if (m.numLayers > 100000 || m.hiddenSize > (1 << 20) || m.numAttentionHeads > 65536 ||
+        m.headDim > 65536 || m.intermediateSize > (1 << 24) || m.vocabSize > (1 << 26) ||
+        m.maxPositionEmbeddings > (std::int64_t{1} << 32))
         return tr("the model's dimensions are implausibly large; check the config values");
     return {};
 }

@@ -54,18 +54,21 @@ NonTorchEstimate estimateNonTorch(const OverheadModel& om, const AccountingRules
     return n;
 }
 
-ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& model, const ResolvedSettings& settings,
-                                      int tp, bool lastStage, bool samplingRank)
+ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& model,
+                                      const ResolvedSettings& settings, int tp, bool lastStage,
+                                      bool samplingRank)
 {
     ActivationEstimate a;
     const int actBytes = bytesPerElement(settings.modelDtype);
     a.profiledTokens = settings.profiledTokens;
     // The widest MLP a token passes: the dense one, or its top-k experts side by side in the fused kernel.
     const std::int64_t mlpWidth =
-        model.moe.active() ? std::max<std::int64_t>(model.intermediateSize / tp,
-                                                    std::int64_t{model.moe.expertsPerToken} * model.moe.expertIntermediate / tp)
-                           : model.intermediateSize / tp;
-    a.forwardBytesPerToken = std::int64_t{om.forwardElementsFactor} * (std::int64_t{model.hiddenSize} + mlpWidth) * actBytes;
+        model.moe.active()
+            ? std::max<std::int64_t>(model.intermediateSize / tp, std::int64_t{model.moe.expertsPerToken} *
+                                                                      model.moe.expertIntermediate / tp)
+            : model.intermediateSize / tp;
+    a.forwardBytesPerToken =
+        std::int64_t{om.forwardElementsFactor} * (std::int64_t{model.hiddenSize} + mlpWidth) * actBytes;
     a.forwardPeak = a.profiledTokens * a.forwardBytesPerToken;
     if (lastStage && (samplingRank || om.samplerOnEveryRank)) {
         a.samplerRows = om.samplerRowsAreSequences
@@ -73,8 +76,9 @@ ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& 
                             : std::min<std::int64_t>(settings.maxNumSeqs, settings.maxNumBatchedTokens);
         a.paddedVocab = paddedVocab(model.vocabSize);
         a.samplerBytesPerLogit = om.samplerBytesPerLogit;
-        a.samplerBytesPerRow = static_cast<Bytes>(std::llround(static_cast<double>(a.paddedVocab) * om.samplerBytesPerLogit +
-                                                               static_cast<double>(model.hiddenSize) * om.samplerBytesPerHidden));
+        a.samplerBytesPerRow = static_cast<Bytes>(
+            std::llround(static_cast<double>(a.paddedVocab) * om.samplerBytesPerLogit +
+                         static_cast<double>(model.hiddenSize) * om.samplerBytesPerHidden));
         a.samplerPeak = a.samplerRows * a.samplerBytesPerRow;
     }
     // A vision model's encoder runs first, on the largest images. V1 feeds it as many as its encoder
@@ -90,11 +94,13 @@ ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& 
         const std::int64_t tokensPerImage = std::max<std::int64_t>(1, sized.llmTokensPerImage());
         const std::int64_t budget = std::max(settings.maxNumBatchedTokens, tokensPerImage);
         const std::int64_t perPromptImages = std::int64_t{settings.imagesPerPrompt} * settings.maxNumSeqs;
-        a.encoderImages = v0 ? perPromptImages : std::min(perPromptImages, std::max<std::int64_t>(1, budget / tokensPerImage));
+        a.encoderImages = v0 ? perPromptImages
+                             : std::min(perPromptImages, std::max<std::int64_t>(1, budget / tokensPerImage));
         a.encoderPatchesPerImage = sized.patchesPerImage();
         // Per patch at an encoder MLP: q/k/v, attention output, residual and norm (6 h), gate/up and
         // activation (3 i), in the model dtype.
-        a.encoderBytesPerPatch = (6 * std::int64_t{v.hiddenSize} + 3 * std::int64_t{v.intermediateSize} / tp) * actBytes;
+        a.encoderBytesPerPatch =
+            (6 * std::int64_t{v.hiddenSize} + 3 * std::int64_t{v.intermediateSize} / tp) * actBytes;
         a.encoderPeak = a.encoderImages * a.encoderPatchesPerImage * a.encoderBytesPerPatch;
     }
     // The encoder, the forward pass and the sampler run one after the other; the peak is the largest.
@@ -117,8 +123,8 @@ int cudaGraphCaptureCount(int largest, bool every8)
 }
 
 CudaGraphEstimate estimateCudaGraphs(const OverheadModel& om, const AccountingRules& rules,
-                                     const ResolvedSettings& settings, bool enforceEager, Bytes forwardBytesPerToken,
-                                     int layers)
+                                     const ResolvedSettings& settings, bool enforceEager,
+                                     Bytes forwardBytesPerToken, int layers)
 {
     CudaGraphEstimate g;
     g.chargedToBudget = rules.cudaGraphsInBudget;
@@ -127,8 +133,9 @@ CudaGraphEstimate estimateCudaGraphs(const OverheadModel& om, const AccountingRu
     g.captured = true;
     // From ~0.11 max_cudagraph_capture_size = min(2 x max_num_seqs, 512); before, a fixed list (512 in V1,
     // 256 in V0) cut at max_num_seqs.
-    g.largestCapture = rules.largestCudaGraphCapture == 0 ? std::min(512, 2 * settings.maxNumSeqs)
-                                                          : std::min(rules.largestCudaGraphCapture, settings.maxNumSeqs);
+    g.largestCapture = rules.largestCudaGraphCapture == 0
+                           ? std::min(512, 2 * settings.maxNumSeqs)
+                           : std::min(rules.largestCudaGraphCapture, settings.maxNumSeqs);
     g.largestCapture = std::max(1, g.largestCapture);
     g.captureSizes = cudaGraphCaptureCount(g.largestCapture, rules.cudaGraphSizesEvery8);
     g.graphModes = om.cudaGraphModes;
@@ -138,7 +145,8 @@ CudaGraphEstimate estimateCudaGraphs(const OverheadModel& om, const AccountingRu
     return g;
 }
 
-Bytes estimateCudaContext(const OverheadModel& om, const AccountingRules& rules, const GpuSpec& gpu, int worldSize)
+Bytes estimateCudaContext(const OverheadModel& om, const AccountingRules& rules, const GpuSpec& gpu,
+                          int worldSize)
 {
     const Bytes context =
         om.cudaContextBase + static_cast<Bytes>(static_cast<double>(gpu.totalBytes) * om.cudaContextPerByte);

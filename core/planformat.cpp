@@ -1,5 +1,6 @@
 #include "planformat.h"
 
+#include "architectureview.h"
 #include "explain.h"
 #include "messages.h"
 #include "units_format.h"
@@ -218,6 +219,8 @@ QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes
     out += fmt::format("\n{}\n", utf8(verdictHeadline(plan)));
     if (plan.fits())
         out += utf8(uncertaintyLine(plan)) + "\n";
+    if (const QString peak = startupPeakNote(startupPeak(s, plan)); !peak.isEmpty())
+        out += utf8(peak) + "\n"; // a vision model's profiling peak, and whether it decides the verdict
     const QString error = vllmStartupError(s, plan);
     if (!error.isEmpty())
         out += fmt::format("vLLM: {}\n", utf8(error));
@@ -246,6 +249,8 @@ QString planToMarkdown(const Scenario& s, const Plan& plan, const QStringList& n
     out += fmt::format("\n**{}**\n", utf8(verdictHeadline(plan)));
     if (plan.fits())
         out += fmt::format("\n{}\n", utf8(uncertaintyLine(plan)));
+    if (const QString peak = startupPeakNote(startupPeak(s, plan)); !peak.isEmpty())
+        out += fmt::format("\n{}\n", utf8(peak));
     const QString error = vllmStartupError(s, plan);
     const QStringList lines = vllmLogLines(s, plan);
     if (!error.isEmpty() || !lines.isEmpty()) {

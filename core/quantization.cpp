@@ -45,8 +45,8 @@ QString quantMethodName(QuantMethod method)
 
 QString quantDescription(const QuantizationConfig& config)
 {
-    const QString group =
-        config.groupSize > 0 ? QStringLiteral(", group %1").arg(config.groupSize) : QStringLiteral(", per channel");
+    const QString group = config.groupSize > 0 ? QStringLiteral(", group %1").arg(config.groupSize)
+                                               : QStringLiteral(", per channel");
     switch (config.method) {
     case QuantMethod::None:
         return QStringLiteral("unquantized");
@@ -68,8 +68,8 @@ QString quantDescription(const QuantizationConfig& config)
         return config.expertsOnly ? QStringLiteral("MXFP4 experts (one 8-bit scale per 32)")
                                   : QStringLiteral("MXFP4 (one 8-bit scale per 32)");
     case QuantMethod::BitsAndBytes4:
-        return QStringLiteral("bitsandbytes 4-bit, blocks of 64%1").arg(config.doubleQuant ? QStringLiteral(", double quant")
-                                                                                           : QString());
+        return QStringLiteral("bitsandbytes 4-bit, blocks of 64%1")
+            .arg(config.doubleQuant ? QStringLiteral(", double quant") : QString());
     }
     return {};
 }

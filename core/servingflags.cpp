@@ -77,12 +77,14 @@ Result<bool> applyExtendedServingFlag(const QString& flag, const QString& value,
         bool ok = false;
         const int n = value.toInt(&ok);
         if (!ok || n < 1 || n > 4096)
-            return invalidInput(tr("--data-parallel-size %1: expected a replica count of at least 1").arg(value));
+            return invalidInput(
+                tr("--data-parallel-size %1: expected a replica count of at least 1").arg(value));
         c.dataParallelSize = n;
     } else if (flag == u"limit-mm-per-prompt") {
         const auto limit = parseImageLimit(value);
         if (!limit)
-            return invalidInput(tr("--limit-mm-per-prompt %1: expected {\"image\": N} or image=N").arg(value));
+            return invalidInput(
+                tr("--limit-mm-per-prompt %1: expected {\"image\": N} or image=N").arg(value));
         c.limitImagesPerPrompt = *limit;
     } else if (flag == u"mm-processor-kwargs") {
         if (const auto pixels = parseMaxPixels(value))

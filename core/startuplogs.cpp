@@ -89,7 +89,8 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         f.concurrencyForTokens = optionalInteger(r, "max_concurrency_for_tokens");
         const QJsonObject other = r.value(QLatin1String("other")).toObject();
         f.estimatedMaxModelLen = optionalInteger(other, "estimated_max_model_len");
-        c.maxImagePixels = optionalInteger(other.value(QLatin1String("mm_processor_kwargs")).toObject(), "max_pixels");
+        c.maxImagePixels =
+            optionalInteger(other.value(QLatin1String("mm_processor_kwargs")).toObject(), "max_pixels");
         const QString result = other.value(QLatin1String("startup_result")).toString();
         if (result.startsWith(QLatin1String("FAIL")))
             f.started = false;
@@ -109,13 +110,27 @@ std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog
     {
         const char* pattern;
         const char* id;
-    } table[] = {{"H100 NVL", "h100-nvl-94gb"}, {"H100 PCIE", "h100-pcie-80gb"}, {"H100", "h100-sxm-80gb"},
-                 {"H200", "h200-141gb"},        {"H20 ", "h200-141gb"},         {"B200", "b200-180gb"},
-                 {"A100-PCIE-40GB", "a100-40gb"}, {"A100 40GB", "a100-40gb"}, {"A100", "a100-80gb"},
-                 {"L40S", "l40s"},              {"L4", "l4"},                   {"A10G", "a10g"},
-                 {"A10", "a10"},                {"T4", "t4"},                   {"V100", "v100-32gb"},
-                 {"RTX 4090", "rtx-4090"},      {"RTX 3090", "rtx-3090"},       {"RTX 5090", "rtx-5090"},
-                 {"RTX 6000 ADA", "rtx-6000-ada"}, {"MI300X", "mi300x"},        {"MI250X", "mi250x"}};
+    } table[] = {{"H100 NVL", "h100-nvl-94gb"},
+                 {"H100 PCIE", "h100-pcie-80gb"},
+                 {"H100", "h100-sxm-80gb"},
+                 {"H200", "h200-141gb"},
+                 {"H20 ", "h200-141gb"},
+                 {"B200", "b200-180gb"},
+                 {"A100-PCIE-40GB", "a100-40gb"},
+                 {"A100 40GB", "a100-40gb"},
+                 {"A100", "a100-80gb"},
+                 {"L40S", "l40s"},
+                 {"L4", "l4"},
+                 {"A10G", "a10g"},
+                 {"A10", "a10"},
+                 {"T4", "t4"},
+                 {"V100", "v100-32gb"},
+                 {"RTX 4090", "rtx-4090"},
+                 {"RTX 3090", "rtx-3090"},
+                 {"RTX 5090", "rtx-5090"},
+                 {"RTX 6000 ADA", "rtx-6000-ada"},
+                 {"MI300X", "mi300x"},
+                 {"MI250X", "mi250x"}};
     for (const auto& row : table)
         if (n.contains(QLatin1String(row.pattern)))
             return catalog.gpu(QLatin1String(row.id));
@@ -166,11 +181,13 @@ QString inconsistencyOf(const LogCase& c, const AccountingRules& rules)
     if (!f.weightsGiB || !f.activationGiB || !f.nonTorchGiB || !f.availableKvGiB || !c.gpuMemoryUtilization ||
         !c.gpuTotalGiB || rules.charge != ChargeModel::Increments || rules.cudaGraphsInBudget)
         return {};
-    const double expected = *c.gpuMemoryUtilization * *c.gpuTotalGiB - *f.weightsGiB - *f.activationGiB - *f.nonTorchGiB;
+    const double expected =
+        *c.gpuMemoryUtilization * *c.gpuTotalGiB - *f.weightsGiB - *f.activationGiB - *f.nonTorchGiB;
     // Five figures each rounded to 0.01 GiB, and the total: 0.05 GiB covers the rounding.
     if (std::fabs(expected - *f.availableKvGiB) <= 0.05)
         return {};
-    return tr("the log's figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache")
+    return tr("the log's figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV "
+              "cache")
         .arg(*c.gpuMemoryUtilization)
         .arg(*c.gpuTotalGiB)
         .arg(*f.weightsGiB)
@@ -195,7 +212,8 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
 
     auto gpu = gpuForDeviceName(c.gpuModel, catalog);
     if (!gpu && !c.gpuTotalGiB)
-        return notFound(tr("%1: GPU \"%2\" is not a preset and the log gives no total").arg(c.id, c.gpuModel));
+        return notFound(
+            tr("%1: GPU \"%2\" is not a preset and the log gives no total").arg(c.id, c.gpuModel));
     s.gpu = gpu.value_or(GpuSpec{});
     if (c.gpuTotalGiB) {
         s.gpu.totalBytes = fromGiB(*c.gpuTotalGiB);

@@ -23,7 +23,8 @@ std::vector<ContextPoint> concurrencyVsContext(const Scenario& scenario, const s
         const Plan plan = computePlan(at);
         const Plan fp8 = computePlan(atFp8);
         points.push_back({length, plan.maxConcurrency, plan.realisticConcurrency, fp8.maxConcurrency,
-                          fp8.realisticConcurrency, plan.fits()});
+                          fp8.realisticConcurrency, plan.fits(), plan.band.maxConcurrencyLow,
+                          plan.band.maxConcurrencyHigh});
     }
     return points;
 }
@@ -53,7 +54,9 @@ std::vector<UtilizationPoint> kvTokensVsUtilization(const Scenario& scenario, co
     for (double u : utilizations) {
         at.serving.gpuMemoryUtilization = u;
         const Plan plan = computePlan(at);
-        points.push_back({u, plan.fits() ? plan.kvTokens : 0, plan.memory.kvCache, plan.verdict});
+        const bool fits = plan.fits();
+        points.push_back({u, fits ? plan.kvTokens : 0, plan.memory.kvCache, plan.verdict,
+                          fits ? plan.band.kvTokensLow : 0, fits ? plan.band.kvTokensHigh : 0});
     }
     return points;
 }

@@ -18,6 +18,9 @@ struct ContextPoint
     double worstCaseFp8 = 0;
     double realisticFp8 = 0;
     bool starts = false;
+    // The worst case at the ends of the plan's uncertainty band (Plan::band), for the chart's band.
+    double worstCaseLow = 0;
+    double worstCaseHigh = 0;
 };
 
 std::vector<ContextPoint> concurrencyVsContext(const Scenario& scenario, const std::vector<std::int64_t>& lengths);
@@ -32,6 +35,9 @@ struct UtilizationPoint
     std::int64_t kvTokens = 0;
     Bytes kvCacheBytes = 0;
     Verdict verdict = Verdict::Fits;
+    // The KV tokens at the ends of the plan's uncertainty band (0 where vLLM refuses).
+    std::int64_t kvTokensLow = 0;
+    std::int64_t kvTokensHigh = 0;
 };
 
 std::vector<UtilizationPoint> kvTokensVsUtilization(const Scenario& scenario, const std::vector<double>& utilizations);

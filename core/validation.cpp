@@ -20,7 +20,8 @@ QString tr(const char* text)
     return QCoreApplication::translate("kvb::Validation", text);
 }
 
-ErrorStats statsOf(const std::vector<CaseValidation>& cases, std::optional<double> (CaseValidation::*error)() const)
+ErrorStats statsOf(const std::vector<CaseValidation>& cases,
+                   std::optional<double> (CaseValidation::*error)() const)
 {
     ErrorStats stats;
     std::vector<double> errors;
@@ -61,7 +62,8 @@ std::string percent(const std::optional<double>& value)
 
 } // namespace
 
-std::optional<double> CaseValidation::errorPercent(const std::optional<double>& logged, const std::optional<double>& predicted)
+std::optional<double> CaseValidation::errorPercent(const std::optional<double>& logged,
+                                                   const std::optional<double>& predicted)
 {
     if (!logged || !predicted || *logged == 0.0)
         return std::nullopt;
@@ -70,7 +72,8 @@ std::optional<double> CaseValidation::errorPercent(const std::optional<double>& 
 
 int ValidationReport::planned() const
 {
-    return static_cast<int>(std::count_if(cases.begin(), cases.end(), [](const CaseValidation& c) { return c.planned; }));
+    return static_cast<int>(
+        std::count_if(cases.begin(), cases.end(), [](const CaseValidation& c) { return c.planned; }));
 }
 
 ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCatalog& catalog)
@@ -95,10 +98,12 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
         const LoggedFigures& f = logCase.reported;
         v.weightsLogged = f.weightsGiB;
         v.weightsPredicted = toGiB(v.plan.memory.weights);
-        const bool startedWithBlocks = f.started.value_or(true) && (f.kvTokens || f.numGpuBlocks.value_or(0) > 0);
+        const bool startedWithBlocks =
+            f.started.value_or(true) && (f.kvTokens || f.numGpuBlocks.value_or(0) > 0);
         if (startedWithBlocks && (f.kvTokens || f.numGpuBlocks)) {
             v.kvMetric = QStringLiteral("tokens");
-            v.kvLogged = static_cast<double>(f.kvTokens.value_or(f.numGpuBlocks.value_or(0) * v.plan.settings.blockSize));
+            v.kvLogged = static_cast<double>(
+                f.kvTokens.value_or(f.numGpuBlocks.value_or(0) * v.plan.settings.blockSize));
             v.kvPredicted = static_cast<double>(v.plan.kvTokens);
         } else if (f.availableKvGiB) {
             v.kvMetric = QStringLiteral("GiB");
@@ -154,9 +159,11 @@ QJsonObject validationToJson(const ValidationReport& report)
         o.insert(QLatin1String("max_concurrency_logged"), optionalNumber(c.concurrencyLogged));
         o.insert(QLatin1String("max_concurrency_predicted"), optionalNumber(c.concurrencyPredicted));
         o.insert(QLatin1String("max_concurrency_error_percent"), optionalNumber(c.concurrencyError()));
-        o.insert(QLatin1String("starts_logged"), c.startedLogged ? QJsonValue(*c.startedLogged) : QJsonValue());
+        o.insert(QLatin1String("starts_logged"),
+                 c.startedLogged ? QJsonValue(*c.startedLogged) : QJsonValue());
         o.insert(QLatin1String("starts_predicted"), c.startedPredicted);
-        o.insert(QLatin1String("verdict_right"), c.verdictRight() ? QJsonValue(*c.verdictRight()) : QJsonValue());
+        o.insert(QLatin1String("verdict_right"),
+                 c.verdictRight() ? QJsonValue(*c.verdictRight()) : QJsonValue());
         o.insert(QLatin1String("scored"), c.scored());
         if (!c.inconsistency.isEmpty())
             o.insert(QLatin1String("not_scored"), c.inconsistency);
@@ -192,28 +199,31 @@ QString validationToText(const ValidationReport& report)
         const int kvDecimals = c.kvMetric == u"tokens" ? 0 : 2;
         std::string starts = "—";
         if (c.startedLogged)
-            starts = fmt::format("{}/{}{}", *c.startedLogged ? "yes" : "no", c.startedPredicted ? "yes" : "no",
-                                 *c.verdictRight() ? "" : " ✗");
-        out += fmt::format("{:<48} {:>8} {:>8}/{:<8} {:>8} {:>11}/{:<11} {:>8} {:>7}/{:<7} {:>9}\n", id,
-                           c.scenario.serving.vllmVersion.toString().toStdString(), cell(c.weightsLogged, 2),
-                           cell(c.weightsPredicted, 2), percent(c.weightsError()), cell(c.kvLogged, kvDecimals),
-                           cell(c.kvPredicted, kvDecimals), percent(c.kvError()), cell(c.concurrencyLogged, 2),
-                           cell(c.concurrencyPredicted, 2), starts);
+            starts = fmt::format("{}/{}{}", *c.startedLogged ? "yes" : "no",
+                                 c.startedPredicted ? "yes" : "no", *c.verdictRight() ? "" : " ✗");
+        out +=
+            fmt::format("{:<48} {:>8} {:>8}/{:<8} {:>8} {:>11}/{:<11} {:>8} {:>7}/{:<7} {:>9}\n", id,
+                        c.scenario.serving.vllmVersion.toString().toStdString(), cell(c.weightsLogged, 2),
+                        cell(c.weightsPredicted, 2), percent(c.weightsError()), cell(c.kvLogged, kvDecimals),
+                        cell(c.kvPredicted, kvDecimals), percent(c.kvError()), cell(c.concurrencyLogged, 2),
+                        cell(c.concurrencyPredicted, 2), starts);
         if (!c.inconsistency.isEmpty())
             out += fmt::format("{:<48}   not scored: {}\n", "", c.inconsistency.toStdString());
     }
-    const auto scored = std::count_if(report.cases.begin(), report.cases.end(), [](const CaseValidation& c) { return c.scored(); });
+    const auto scored = std::count_if(report.cases.begin(), report.cases.end(),
+                                      [](const CaseValidation& c) { return c.scored(); });
     out += fmt::format("\n{} cases: {} planned ({} scored), {} skipped. Figures are logged/predicted.\n",
                        report.cases.size(), report.planned(), scored,
                        report.cases.size() - static_cast<std::size_t>(report.planned()));
     auto line = [&](const char* what, const ErrorStats& s) {
-        out += fmt::format("  {:<24} median |error| {:6.2f}%   max {:7.2f}% ({})   over {} cases\n", what, s.median, s.max,
-                           s.worstCase.toStdString(), s.count);
+        out += fmt::format("  {:<24} median |error| {:6.2f}%   max {:7.2f}% ({})   over {} cases\n", what,
+                           s.median, s.max, s.worstCase.toStdString(), s.count);
     };
     line("weights", report.weights);
     line("KV tokens / GiB", report.kv);
     line("maximum concurrency", report.concurrency);
-    out += fmt::format("  {:<24} {} of {} right\n", "starts / refuses", report.verdictsRight, report.verdictsChecked);
+    out += fmt::format("  {:<24} {} of {} right\n", "starts / refuses", report.verdictsRight,
+                       report.verdictsChecked);
     return QString::fromStdString(out);
 }
 

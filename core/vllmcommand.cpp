@@ -274,9 +274,10 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
             return extended.error();
         } else if (extended.value()) {
             if (flag == u"data-parallel-size")
-                command.notes << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica, "
-                                    "unless --enable-expert-parallel spreads the experts over them")
-                                     .arg(value);
+                command.notes
+                    << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica, "
+                          "unless --enable-expert-parallel spreads the experts over them")
+                           .arg(value);
         } else {
             command.ignoredFlags << (value.isEmpty() ? word : word + QLatin1Char(' ') + value);
         }

@@ -13,6 +13,8 @@ QString tr(const char* text)
 }
 
 const QString kNumber = QStringLiteral(R"((-?\d+(?:\.\d+)?))");
+// vLLM prints counts with f"{n:,}": plain digits or groups of three. "420,9" is a damaged line, not 4,209.
+const QString kCount = QStringLiteral(R"((\d{1,3}(?:,\d{3})+|\d+)\b(?!,))");
 
 QRegularExpression rx(const QString& pattern)
 {
@@ -141,13 +143,13 @@ const std::vector<LineFormat>& lineFormats()
              else if (m.captured(1) == u"CUDA")
                  setHint(log, "V0 0.7.0-0.7.2 (\"# CUDA blocks\")", {0, 7, 0}, EngineKind::V0);
          }},
-        {"GPU KV cache size", rx(QStringLiteral(R"(GPU KV cache size:?\s+([\d,]+)\s*tokens)")),
+        {"GPU KV cache size", rx(QStringLiteral(R"(GPU KV cache size:?\s+%1\s*tokens)").arg(kCount)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.kvTokens = integer(m.captured(1));
              log.engineHint = log.engineHint.value_or(EngineKind::V1);
          }},
         {"Maximum concurrency for",
-         rx(QStringLiteral(R"(Maximum concurrency for\s+([\d,]+)\s+tokens per request:?\s+%1\s*x)").arg(kNumber)),
+         rx(QStringLiteral(R"(Maximum concurrency for\s+%1\s+tokens per request:?\s+%2\s*x)").arg(kCount, kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.concurrencyForTokens = integer(m.captured(1));
              log.maxModelLen = log.figures.concurrencyForTokens;

@@ -8,7 +8,8 @@ namespace kvb {
 
 std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize)
 {
-    std::vector<int> split(static_cast<std::size_t>(std::max(1, pipelineSize)), numLayers / std::max(1, pipelineSize));
+    std::vector<int> split(static_cast<std::size_t>(std::max(1, pipelineSize)),
+                           numLayers / std::max(1, pipelineSize));
     const int remaining = numLayers % std::max(1, pipelineSize);
     for (int i = 2; i < remaining + 2; ++i)
         split[split.size() - static_cast<std::size_t>(i)] += 1;
@@ -92,25 +93,27 @@ WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& set
     sharding.mxfp4HiddenPadding = mxfp4 && settings.mxfp4MarlinFallback ? 128 : 1;
 
     for (int layer = stage.firstLayer; layer < stage.firstLayer + stage.numLayers; ++layer) {
-        const std::int64_t other = forEachLinear(model, layer, sharding, [&](WeightComponent component, std::int64_t k,
-                                                                             std::int64_t n, std::int64_t copies) {
-            const Bytes bytes = copies * linearLayerBytes(k, n, quantizationFor(component, quant), dtypeBytes, marlin);
-            switch (component) {
-            case WeightComponent::Attention:
-            case WeightComponent::StateSpace:
-                w.attention += bytes;
-                break;
-            case WeightComponent::Expert:
-                w.experts += bytes;
-                break;
-            case WeightComponent::DenseMlp:
-            case WeightComponent::SharedExpert:
-            case WeightComponent::Router:
-                w.mlp += bytes;
-                break;
-            }
-            w.parameters += k * n * copies;
-        });
+        const std::int64_t other = forEachLinear(
+            model, layer, sharding,
+            [&](WeightComponent component, std::int64_t k, std::int64_t n, std::int64_t copies) {
+                const Bytes bytes =
+                    copies * linearLayerBytes(k, n, quantizationFor(component, quant), dtypeBytes, marlin);
+                switch (component) {
+                case WeightComponent::Attention:
+                case WeightComponent::StateSpace:
+                    w.attention += bytes;
+                    break;
+                case WeightComponent::Expert:
+                    w.experts += bytes;
+                    break;
+                case WeightComponent::DenseMlp:
+                case WeightComponent::SharedExpert:
+                case WeightComponent::Router:
+                    w.mlp += bytes;
+                    break;
+                }
+                w.parameters += k * n * copies;
+            });
         w.norms += other * dtypeBytes; // norms, biases, sinks: never quantized
         w.parameters += other;
     }

@@ -16,7 +16,8 @@ namespace {
 
 ModelSpec importConfig(const char* name)
 {
-    auto imported = importModelConfig(QStringLiteral(KVBUDGET_TEST_DATA "/hf-configs/") + QLatin1String(name));
+    auto imported =
+        importModelConfig(QStringLiteral(KVBUDGET_TEST_DATA "/hf-configs/") + QLatin1String(name));
     if (!imported)
         qFatal("%s", qPrintable(imported.error().message));
     return imported->model;
@@ -109,12 +110,15 @@ private Q_SLOTS:
         const Bytes page = Bytes{16} * 16 * 2 * 128 * 2; // block x KV heads x (K+V) x head_dim x bf16
         QCOMPARE(kv.pageBytesPerLayer, page);
         QCOMPARE(kv.bytesPerBlock, page * 10);
-        const std::int64_t perRequest = 2048 + 6 * (ceilDiv(std::min<std::int64_t>(1023 + 8192, 32768), 16) + 1);
+        const std::int64_t perRequest =
+            2048 + 6 * (ceilDiv(std::min<std::int64_t>(1023 + 8192, 32768), 16) + 1);
         QCOMPARE(blocksPerRequest(kv, 32768, 16, 8192), perRequest);
         QCOMPARE(plan.maxConcurrency, static_cast<double>(plan.numBlocks) / static_cast<double>(perRequest));
         QCOMPARE(plan.kvTokens, plan.numBlocks / 7 * 16); // num_blocks // n_groups * block_size
-        QVERIFY(kvLayoutSummary(s, plan).contains(QLatin1String("52 sliding-window layers hold at most 1,024 tokens")));
-        QVERIFY(planToText(s, plan).contains(QLatin1String("52 sliding-window layers hold at most 1,024 tokens")));
+        QVERIFY(kvLayoutSummary(s, plan).contains(
+            QLatin1String("52 sliding-window layers hold at most 1,024 tokens")));
+        QVERIFY(planToText(s, plan).contains(
+            QLatin1String("52 sliding-window layers hold at most 1,024 tokens")));
     }
 
     void slidingHybrid_managerDisabledHoldsTheContext()
@@ -240,9 +244,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("version");
         QTest::addColumn<double>("logged");
-        QTest::addRow("llmd-h100-gpt-oss-20b") << "gpt-oss-20b" << "0.11" << 13.47;
-        QTest::addRow("llmd-h100-gpt-oss-120b") << "gpt-oss-120b" << "0.11" << 64.38;
-        QTest::addRow("vllm-23278-h100-gpt-oss-120b-default (Marlin)") << "gpt-oss-120b" << "0.10.1" << 65.9651;
+        QTest::addRow("llmd-h100-gpt-oss-20b") << "gpt-oss-20b"
+                                               << "0.11" << 13.47;
+        QTest::addRow("llmd-h100-gpt-oss-120b") << "gpt-oss-120b"
+                                                << "0.11" << 64.38;
+        QTest::addRow("vllm-23278-h100-gpt-oss-120b-default (Marlin)") << "gpt-oss-120b"
+                                                                       << "0.10.1" << 65.9651;
     }
 
     void mxfp4_gptOssWeights()
@@ -269,7 +276,8 @@ private Q_SLOTS:
         s.serving.maxModelLen = 8192;
         const Plan plan = planOf(s);
         // About one byte per parameter: 671B / 8 GPUs, plus bf16 embeddings and lm_head.
-        KVB_COMPARE_REL(toGiB(plan.memory.weights), (671.0e9 / 8 + 2 * 129280.0 * 7168 / 8) / 1073741824.0, 0.03);
+        KVB_COMPARE_REL(toGiB(plan.memory.weights), (671.0e9 / 8 + 2 * 129280.0 * 7168 / 8) / 1073741824.0,
+                        0.03);
     }
 
     void bitsAndBytes4()
@@ -296,7 +304,8 @@ private Q_SLOTS:
         QCOMPARE(a.encoderPatchesPerImage, std::int64_t{65536});
         QCOMPARE(a.encoderBytesPerPatch, Bytes{(6 * 1280 + 3 * 3420) * 2});
         QCOMPARE(plan.memory.activation, a.encoderPeak);
-        QVERIFY(plan.startupPeakBytes > plan.memory.weights + plan.memory.nonTorch + plan.steadyStateActivationBytes);
+        QVERIFY(plan.startupPeakBytes >
+                plan.memory.weights + plan.memory.nonTorch + plan.steadyStateActivationBytes);
         QCOMPARE(plan.verdict, Verdict::MaxModelLenTooLarge);
 
         Scenario textOnly = s; // --limit-mm-per-prompt '{"image": 0}'

@@ -60,8 +60,12 @@ private Q_SLOTS:
             if (log.figures.availableKvGiB) {
                 const double logged = *log.figures.availableKvGiB;
                 // Within 0.5%, or within the 0.005 GiB the log rounds to when the pool is tiny.
-                QVERIFY2(std::fabs(toGiB(p.memory.kvCache) - logged) <= std::max(0.005 * std::fabs(logged), 0.005),
-                         qPrintable(QStringLiteral("%1: %2 vs logged %3").arg(id).arg(toGiB(p.memory.kvCache)).arg(logged)));
+                QVERIFY2(std::fabs(toGiB(p.memory.kvCache) - logged) <=
+                             std::max(0.005 * std::fabs(logged), 0.005),
+                         qPrintable(QStringLiteral("%1: %2 vs logged %3")
+                                        .arg(id)
+                                        .arg(toGiB(p.memory.kvCache))
+                                        .arg(logged)));
             }
             if (log.figures.numGpuBlocks && *log.figures.numGpuBlocks > 0)
                 QCOMPARE(p.numBlocks, *log.figures.numGpuBlocks);
@@ -77,10 +81,10 @@ private Q_SLOTS:
     void whatIfsStartFromTheMeasuredTerms()
     {
         // llmd-h100-llama-31-8b: measured on an H100 with vLLM ~0.11.
-        const ParsedVllmLog log = parseVllmLog(QStringLiteral(
-                                                   "Model loading took 14.99 GiB memory and 31.46 seconds\n"
-                                                   "Available KV cache memory: 51.38 GiB\n"))
-                                      .value();
+        const ParsedVllmLog log =
+            parseVllmLog(QStringLiteral("Model loading took 14.99 GiB memory and 31.46 seconds\n"
+                                        "Available KV cache memory: 51.38 GiB\n"))
+                .value();
         Scenario s = kvbtest::scenario("default");
         s.serving.vllmVersion = {0, 11, 0};
         s.serving.gpuMemoryUtilization = 0.9;
@@ -95,14 +99,16 @@ private Q_SLOTS:
         whatIf.serving.gpuMemoryUtilization = 0.92;
         const Plan after = computePlan(whatIf);
         QCOMPARE(after.memory.overhead(), cal.calibrated.memory.overhead());
-        QCOMPARE(after.memory.kvCache - cal.calibrated.memory.kvCache, after.memory.ceiling - cal.calibrated.memory.ceiling);
+        QCOMPARE(after.memory.kvCache - cal.calibrated.memory.kvCache,
+                 after.memory.ceiling - cal.calibrated.memory.ceiling);
         QVERIFY(after.calibrated);
         QVERIFY(after.band.bandBytes < fromGiB(0.02)); // a calibrated band is the log's rounding
     }
 
     void partialLogUsesWhatItCan()
     {
-        const ParsedVllmLog log = parseVllmLog(QStringLiteral("Model loading took 14.99 GiB memory\n")).value();
+        const ParsedVllmLog log =
+            parseVllmLog(QStringLiteral("Model loading took 14.99 GiB memory\n")).value();
         const Calibration cal = calibrateFromLog(kvbtest::scenario("default"), log).value();
         QCOMPARE(cal.calibrated.memory.weights, fromGiB(14.99));
         QVERIFY(!cal.notes.isEmpty());
@@ -112,9 +118,10 @@ private Q_SLOTS:
     void freeMemoryErrorRevealsOtherProcesses()
     {
         const ParsedVllmLog log =
-            parseVllmLog(QStringLiteral("Free memory on device cuda:0 (12.18/23.56 GiB) on startup is less than desired "
-                                        "GPU memory utilization (0.92, 21.67 GiB). Decrease GPU memory utilization or "
-                                        "reduce GPU memory used by other processes."))
+            parseVllmLog(QStringLiteral(
+                             "Free memory on device cuda:0 (12.18/23.56 GiB) on startup is less than desired "
+                             "GPU memory utilization (0.92, 21.67 GiB). Decrease GPU memory utilization or "
+                             "reduce GPU memory used by other processes."))
                 .value();
         Scenario s = kvbtest::scenario("default");
         s.gpu = kvbtest::gpu("rtx-3090");

@@ -7,13 +7,13 @@
 #include "messages.h"
 #include "scenariofile.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
-#include <QFile>
 
 using namespace kvb;
 using namespace Qt::StringLiterals;
@@ -109,8 +109,8 @@ private Q_SLOTS:
             << QStringList{u"--frobnicate"_s} << int(ExitInvalidInput) << u"--frobnicate"_s;
         QTest::newRow("format xml") << QStringList{u"--format"_s, u"xml"_s} << int(ExitInvalidInput)
                                     << u"--format xml"_s;
-        QTest::newRow("unmodelled quantization") << QStringList{u"--model"_s, unmodelledConfig()}
-                                                 << int(ExitInvalidInput) << u"hqq"_s;
+        QTest::newRow("unmodelled quantization")
+            << QStringList{u"--model"_s, unmodelledConfig()} << int(ExitInvalidInput) << u"hqq"_s;
     }
 
     void exitCodes()

@@ -54,12 +54,17 @@ private Q_SLOTS:
         // 2 x layers x max(1, kv_heads / TP) x head_dim x bytes
         QTest::addRow("llama 8B bf16") << "llama-3.1-8b" << 1 << "auto" << qint64(2 * 32 * 8 * 128 * 2);
         QTest::addRow("llama 8B TP2") << "llama-3.1-8b" << 2 << "auto" << qint64(2 * 32 * 4 * 128 * 2);
-        QTest::addRow("llama 8B TP8 one head each") << "llama-3.1-8b" << 8 << "auto" << qint64(2 * 32 * 1 * 128 * 2);
-        QTest::addRow("llama 70B TP16 replicated") << "llama-3.1-70b" << 16 << "auto" << qint64(2 * 80 * 1 * 128 * 2);
+        QTest::addRow("llama 8B TP8 one head each")
+            << "llama-3.1-8b" << 8 << "auto" << qint64(2 * 32 * 1 * 128 * 2);
+        QTest::addRow("llama 70B TP16 replicated")
+            << "llama-3.1-70b" << 16 << "auto" << qint64(2 * 80 * 1 * 128 * 2);
         QTest::addRow("llama 8B fp8") << "llama-3.1-8b" << 1 << "fp8" << qint64(2 * 32 * 8 * 128 * 1);
-        QTest::addRow("fp8_e5m2 is one byte too") << "llama-3.1-8b" << 1 << "fp8_e5m2" << qint64(2 * 32 * 8 * 128);
-        QTest::addRow("phi-3 mini multi-head") << "phi-3-mini-4k-instruct" << 1 << "auto" << qint64(2 * 32 * 32 * 96 * 2);
-        QTest::addRow("qwen3 32B head_dim from config") << "qwen3-32b" << 1 << "auto" << qint64(2 * 64 * 8 * 128 * 2);
+        QTest::addRow("fp8_e5m2 is one byte too")
+            << "llama-3.1-8b" << 1 << "fp8_e5m2" << qint64(2 * 32 * 8 * 128);
+        QTest::addRow("phi-3 mini multi-head")
+            << "phi-3-mini-4k-instruct" << 1 << "auto" << qint64(2 * 32 * 32 * 96 * 2);
+        QTest::addRow("qwen3 32B head_dim from config")
+            << "qwen3-32b" << 1 << "auto" << qint64(2 * 64 * 8 * 128 * 2);
         QTest::addRow("llama 3.2 1B head 64") << "llama-3.2-1b" << 1 << "auto" << qint64(2 * 16 * 8 * 64 * 2);
     }
 
@@ -327,11 +332,14 @@ private Q_SLOTS:
         QTest::addRow("util NaN") << "util" << std::nan("") << "--gpu-memory-utilization";
         QTest::addRow("util negative") << "util" << -0.5 << "--gpu-memory-utilization";
         QTest::addRow("max_model_len zero") << "mml" << 0.0 << "--max-model-len";
-        QTest::addRow("max_model_len beyond the model") << "mml" << 262144.0 << "User-specified max_model_len (262144)";
-        QTest::addRow("TP not dividing heads") << "tp" << 3.0 << "must be divisible by tensor parallel size (3)";
+        QTest::addRow("max_model_len beyond the model")
+            << "mml" << 262144.0 << "User-specified max_model_len (262144)";
+        QTest::addRow("TP not dividing heads")
+            << "tp" << 3.0 << "must be divisible by tensor parallel size (3)";
         QTest::addRow("PP beyond layers") << "pp" << 64.0 << "Pipeline parallel size (64)";
         QTest::addRow("too few GPUs") << "count" << 0.0 << "GPU(s) are available";
-        QTest::addRow("batch below sequences") << "mnbt" << 100.0 << "must be greater than or equal to max_num_seqs";
+        QTest::addRow("batch below sequences")
+            << "mnbt" << 100.0 << "must be greater than or equal to max_num_seqs";
         QTest::addRow("block size zero") << "block" << 0.0 << "--block-size";
         QTest::addRow("other processes beyond card") << "other" << 100.0 << "other processes";
         QTest::addRow("negative request") << "request" << -5.0 << "Request lengths";
@@ -381,9 +389,10 @@ private Q_SLOTS:
         s.serving.quantization = QuantMethod::Fp8;
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InvalidInput);
-        QCOMPARE(plan.inputError, QStringLiteral("Quantization method specified in the model config (gptq) does not "
-                                                 "match the quantization method specified in the `quantization` "
-                                                 "argument (fp8)."));
+        QCOMPARE(plan.inputError,
+                 QStringLiteral("Quantization method specified in the model config (gptq) does not "
+                                "match the quantization method specified in the `quantization` "
+                                "argument (fp8)."));
         s.serving.quantization = QuantMethod::Gptq; // the same method is fine
         QVERIFY(computePlan(s).verdict != Verdict::InvalidInput);
     }

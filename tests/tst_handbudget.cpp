@@ -20,9 +20,12 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("bytesPerToken");
         QTest::addColumn<double>("kvGiB");
         QTest::addColumn<qint64>("tokens");
-        QTest::addRow("whiteboard 24 GB") << 24.0 << 16.0 << 2.0 << 0.0 << qint64(131072) << 6.0 << qint64(49152);
-        QTest::addRow("ten percent headroom") << 80.0 << 15.0 << 0.0 << 0.10 << qint64(131072) << 57.0 << qint64(466944);
-        QTest::addRow("both headrooms") << 80.0 << 15.0 << 1.0 << 0.10 << qint64(131072) << 56.0 << qint64(458752);
+        QTest::addRow("whiteboard 24 GB")
+            << 24.0 << 16.0 << 2.0 << 0.0 << qint64(131072) << 6.0 << qint64(49152);
+        QTest::addRow("ten percent headroom")
+            << 80.0 << 15.0 << 0.0 << 0.10 << qint64(131072) << 57.0 << qint64(466944);
+        QTest::addRow("both headrooms")
+            << 80.0 << 15.0 << 1.0 << 0.10 << qint64(131072) << 56.0 << qint64(458752);
         QTest::addRow("does not fit") << 16.0 << 16.0 << 2.0 << 0.0 << qint64(131072) << -2.0 << qint64(0);
     }
 
@@ -35,8 +38,8 @@ private Q_SLOTS:
         QFETCH(qint64, bytesPerToken);
         QFETCH(double, kvGiB);
         QFETCH(qint64, tokens);
-        const HandBudget b =
-            computeHandBudget({fromGiB(cardGiB), fromGiB(weightsGiB), fromGiB(headroomGiB), headroomFraction, bytesPerToken});
+        const HandBudget b = computeHandBudget(
+            {fromGiB(cardGiB), fromGiB(weightsGiB), fromGiB(headroomGiB), headroomFraction, bytesPerToken});
         QCOMPARE(b.kvBytes, fromGiB(kvGiB));
         QCOMPARE(b.tokens, tokens);
         QCOMPARE(b.requestsAt(4096), tokens / 4096);

@@ -151,8 +151,9 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 5);
         QCOMPARE(lines.at(0),
                  u"Model loading took %1 GiB memory"_s.arg(kvb::pythonRound2(toGiB(plan.memory.weights))));
-        QVERIFY(lines.at(1).startsWith(u"CUDA graph memory profiling is enabled (default since v0.21.0). The current "
-                                       u"--gpu-memory-utilization=0.9200 is equivalent to"_s));
+        QVERIFY(lines.at(1).startsWith(
+            u"CUDA graph memory profiling is enabled (default since v0.21.0). The current "
+            u"--gpu-memory-utilization=0.9200 is equivalent to"_s));
         QCOMPARE(lines.at(2),
                  u"Available KV cache memory: %1 GiB"_s.arg(kvb::pythonRound2(toGiB(plan.memory.kvCache))));
         QCOMPARE(lines.at(3), u"GPU KV cache size: %1 tokens"_s.arg(kvb::withThousands(plan.kvTokens)));

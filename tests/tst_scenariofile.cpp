@@ -154,6 +154,7 @@ private Q_SLOTS:
         knobs.serving.otherProcessesBytes = 1536 * MiB;
         knobs.serving.overrides = {};
         knobs.serving.overrides.activation = fromGiB(1.25);
+        knobs.serving.overrides.calibrated = true; // adopted from a vLLM log: the marker survives a save
         knobs.serving.dtype = DType::Float16;
         knobs.serving.quantization = QuantMethod::Fp8;
         knobs.serving.vllmVersion = {0, 10, 1};
@@ -174,6 +175,7 @@ private Q_SLOTS:
         comparePlans(computePlan(*back), computePlan(scenario));
         QCOMPARE(back->model.unmodelledFeatures, scenario.model.unmodelledFeatures);
         QCOMPARE(back->accounting, scenario.accounting);
+        QCOMPARE(back->serving.overrides.calibrated, scenario.serving.overrides.calibrated);
         QVERIFY(back->handBudget == scenario.handBudget);
         QCOMPARE(back->workload.requestTokensP95, scenario.workload.requestTokensP95);
         QCOMPARE(back->workload.safetyMargin, scenario.workload.safetyMargin);

@@ -116,7 +116,8 @@ private Q_SLOTS:
         const Plan plan = computePlan(s);
         QCOMPARE(plan.kv.bytesPerToken, 512 * KiB);
         const HandBudget budget = computeHandBudget(handBudgetInputFor(s));
-        const std::pair<std::int64_t, Bytes> contexts[] = {{4096, 2 * GiB}, {32768, 16 * GiB}, {131072, 64 * GiB}};
+        const std::pair<std::int64_t, Bytes> contexts[] = {
+            {4096, 2 * GiB}, {32768, 16 * GiB}, {131072, 64 * GiB}};
         for (const auto& [context, oneRequest] : contexts) {
             QCOMPARE(budget.kvBytesFor(context, 1), oneRequest);
             QCOMPARE(budget.kvBytesFor(context, 8), 8 * oneRequest);
@@ -168,7 +169,8 @@ private Q_SLOTS:
         QCOMPARE(plan.verdict, Verdict::InsufficientFreeMemory);
         const QString message = vllmStartupError(s, plan);
         QVERIFY(message.startsWith(QLatin1String("Free memory on device cuda:0 (")));
-        QVERIFY(message.contains(QLatin1String("on startup is less than desired GPU memory utilization (0.5, 12.0 GiB)")));
+        QVERIFY(message.contains(
+            QLatin1String("on startup is less than desired GPU memory utilization (0.5, 12.0 GiB)")));
     }
 
     void halfUtilization_loweringShrinksPoolFirst()

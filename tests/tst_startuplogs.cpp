@@ -57,11 +57,11 @@ private Q_SLOTS:
         for (const auto& [c, s] : denseCases())
             ids << c.id;
         // Llama 3/3.1 8B (V0 and V1), Qwen3 0.6B/32B, Llama 3.3 70B FP8: ten logged dense runs.
-        for (const char* id : {"vllm-10517-rtx3090-llama31-8b-mml20000", "vllm-10517-rtx3090-llama31-8b-mml29000",
-                               "vllm-pr10511-h100-llama3-8b-tp1", "vllm-pr10511-h100-llama3-8b-tp2",
-                               "llmd-h100-llama-31-8b", "llmd-h100-qwen3-06b-mml-16000", "llmd-h100-qwen3-32b-tp1",
-                               "llmd-h100-qwen3-32b-tp2", "llmd-h100-llama-33-70b-fp8-tp1",
-                               "llmd-h100-llama-33-70b-fp8-tp2"})
+        for (const char* id :
+             {"vllm-10517-rtx3090-llama31-8b-mml20000", "vllm-10517-rtx3090-llama31-8b-mml29000",
+              "vllm-pr10511-h100-llama3-8b-tp1", "vllm-pr10511-h100-llama3-8b-tp2", "llmd-h100-llama-31-8b",
+              "llmd-h100-qwen3-06b-mml-16000", "llmd-h100-qwen3-32b-tp1", "llmd-h100-qwen3-32b-tp2",
+              "llmd-h100-llama-33-70b-fp8-tp1", "llmd-h100-llama-33-70b-fp8-tp2"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
     }
 
@@ -74,7 +74,8 @@ private Q_SLOTS:
             if (!c.reported.weightsGiB)
                 continue;
             const Plan plan = computePlan(s);
-            QVERIFY2(plan.verdict != Verdict::InvalidInput, qPrintable(c.id + QLatin1String(": ") + plan.inputError));
+            QVERIFY2(plan.verdict != Verdict::InvalidInput,
+                     qPrintable(c.id + QLatin1String(": ") + plan.inputError));
             QTest::newRow(qPrintable(c.id)) << c.id << *c.reported.weightsGiB << toGiB(plan.memory.weights);
         }
     }
@@ -99,8 +100,8 @@ private Q_SLOTS:
             if (!c.reported.numGpuBlocks || !c.reported.availableKvGiB || *c.reported.numGpuBlocks == 0)
                 continue;
             const Plan plan = computePlan(s);
-            QTest::newRow(qPrintable(c.id)) << c.id << qint64(*c.reported.numGpuBlocks) << *c.reported.availableKvGiB
-                                            << qint64(plan.kv.bytesPerBlock);
+            QTest::newRow(qPrintable(c.id)) << c.id << qint64(*c.reported.numGpuBlocks)
+                                            << *c.reported.availableKvGiB << qint64(plan.kv.bytesPerBlock);
             ++rows;
         }
         QVERIFY(rows >= 2);

@@ -18,7 +18,8 @@ ValidationReport publicReport()
     QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the bundled startup logs");
-    return validateCases(parseStartupLogCases(file.readAll(), QStringLiteral("bundled")).value(), PresetCatalog::builtin());
+    return validateCases(parseStartupLogCases(file.readAll(), QStringLiteral("bundled")).value(),
+                         PresetCatalog::builtin());
 }
 
 } // namespace
@@ -66,7 +67,8 @@ private Q_SLOTS:
         const ValidationReport report = publicReport();
         for (const CaseValidation& c : report.cases)
             if (c.planned && c.weightsError())
-                QVERIFY2(*c.weightsError() <= 1.0, qPrintable(QStringLiteral("%1: %2%").arg(c.logCase.id).arg(*c.weightsError())));
+                QVERIFY2(*c.weightsError() <= 1.0,
+                         qPrintable(QStringLiteral("%1: %2%").arg(c.logCase.id).arg(*c.weightsError())));
         QVERIFY(report.weights.count >= 10);
     }
 
@@ -74,10 +76,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("version");
-        QTest::addRow("0.6.4 one-line profile") << "vllm-10517-rtx3090-llama31-8b-mml20000" << "0.6.4";
-        QTest::addRow("0.6.5 tabular profile") << "vllm-pr10511-h100-llama3-8b-tp1" << "0.6.5";
-        QTest::addRow("named in the date") << "llmd-h100-llama-31-8b" << "0.11.0";
-        QTest::addRow("logged") << "vllm-14452-2xrtx5090-qwq32b-bnb4-pp2-mml50000" << "0.8.5";
+        QTest::addRow("0.6.4 one-line profile") << "vllm-10517-rtx3090-llama31-8b-mml20000"
+                                                << "0.6.4";
+        QTest::addRow("0.6.5 tabular profile") << "vllm-pr10511-h100-llama3-8b-tp1"
+                                               << "0.6.5";
+        QTest::addRow("named in the date") << "llmd-h100-llama-31-8b"
+                                           << "0.11.0";
+        QTest::addRow("logged") << "vllm-14452-2xrtx5090-qwq32b-bnb4-pp2-mml50000"
+                                << "0.8.5";
     }
 
     void versionsInferredFromTheLogs()
@@ -94,8 +100,8 @@ private Q_SLOTS:
     void jsonReportKeys()
     {
         const QJsonObject json = validationToJson(publicReport());
-        for (const char* key : {"cases", "planned", "skipped", "weights", "kv", "max_concurrency", "verdicts_checked",
-                                "verdicts_right"})
+        for (const char* key : {"cases", "planned", "skipped", "weights", "kv", "max_concurrency",
+                                "verdicts_checked", "verdicts_right"})
             QVERIFY2(json.contains(QLatin1String(key)), key);
         const QJsonObject first = json.value(QLatin1String("cases")).toArray().first().toObject();
         for (const char* key : {"id", "weights_gib_logged", "weights_gib_predicted", "kv_metric", "kv_logged",

@@ -42,19 +42,21 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("expected");
         const qint64 k = 4096, n = 1024;
         QTest::addRow("bf16") << int(QuantMethod::None) << 0 << false << false << k * n * 2;
-        QTest::addRow("fp8 per tensor") << int(QuantMethod::Fp8) << int(ScaleLayout::PerTensor) << false << false << k * n + 4;
-        QTest::addRow("fp8 per channel") << int(QuantMethod::Fp8) << int(ScaleLayout::PerChannel) << false << false
-                                         << k * n + n * 4;
-        QTest::addRow("fp8 128x128 blocks") << int(QuantMethod::Fp8) << int(ScaleLayout::Block128) << false << false
-                                            << k * n + (n / 128) * (k / 128) * 4;
+        QTest::addRow("fp8 per tensor")
+            << int(QuantMethod::Fp8) << int(ScaleLayout::PerTensor) << false << false << k * n + 4;
+        QTest::addRow("fp8 per channel")
+            << int(QuantMethod::Fp8) << int(ScaleLayout::PerChannel) << false << false << k * n + n * 4;
+        QTest::addRow("fp8 128x128 blocks") << int(QuantMethod::Fp8) << int(ScaleLayout::Block128) << false
+                                            << false << k * n + (n / 128) * (k / 128) * 4;
         QTest::addRow("int8 per channel") << int(QuantMethod::Int8) << 0 << false << false << k * n + n * 4;
         // AWQ: packed 4-bit + 4-bit zeros and fp16 scales per group of 128 inputs.
         QTest::addRow("awq g128") << int(QuantMethod::Awq) << 0 << true << false
                                   << k * n / 2 + (k / 128) * n / 2 + (k / 128) * n * 2;
         // GPTQ on CUDA: Marlin drops the zeros of symmetric weights; desc_act adds g_idx and sort indices.
-        QTest::addRow("gptq marlin") << int(QuantMethod::Gptq) << 0 << true << false << k * n / 2 + (k / 128) * n * 2;
-        QTest::addRow("gptq marlin desc_act") << int(QuantMethod::Gptq) << 0 << true << true
-                                              << k * n / 2 + (k / 128) * n * 2 + 8 * k;
+        QTest::addRow("gptq marlin") << int(QuantMethod::Gptq) << 0 << true << false
+                                     << k * n / 2 + (k / 128) * n * 2;
+        QTest::addRow("gptq marlin desc_act")
+            << int(QuantMethod::Gptq) << 0 << true << true << k * n / 2 + (k / 128) * n * 2 + 8 * k;
         QTest::addRow("gptq exllama layout") << int(QuantMethod::Gptq) << 0 << false << false
                                              << k * n / 2 + (k / 128) * n * 2 + (k / 128) * n / 2 + 4 * k;
     }
@@ -145,7 +147,8 @@ private Q_SLOTS:
         s.serving.maxModelLen = 16000;
         const WeightBreakdown w = weightsOf(s);
         const std::int64_t h = 8192, inter = 28672, qkv = (64 + 16) * 128;
-        const std::int64_t perLayer = h * qkv + qkv * 4 + h * h + h * 4 + h * 2 * inter + 2 * inter * 4 + inter * h + h * 4;
+        const std::int64_t perLayer =
+            h * qkv + qkv * 4 + h * h + h * 4 + h * 2 * inter + 2 * inter * 4 + inter * h + h * 4;
         QCOMPARE(w.attention + w.mlp, 80 * perLayer);
         QCOMPARE(w.embedding, Bytes{128256} * h * 2);
     }

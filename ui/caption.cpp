@@ -43,6 +43,8 @@ QString scenarioCaption(const DashboardFigures& f)
     }
     parts << tr("TP %1 · PP %2").arg(s.serving.tensorParallelSize).arg(s.serving.pipelineParallelSize);
     parts << tr("vLLM %1 accounting").arg(s.serving.vllmVersion.toString());
+    if (f.plan.calibrated) // the terms are measured, not estimated: a review should know
+        parts << tr("calibrated from a vLLM log");
     parts << tr("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION));
     return parts.join(QStringLiteral(" · "));
 }

@@ -4,6 +4,7 @@
 #include "messages.h"
 #include "termcolors.h"
 
+#include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -48,6 +49,11 @@ ConcurrencyChart::ConcurrencyChart(QWidget* parent)
            "max_model_len request. Realistic: divided by the blocks of a typical request instead. Dashed: "
            "the worst case with --kv-cache-dtype fp8."));
 
+    // Added first so that every line draws over it.
+    m_worstBand = new QAreaSeries(new QLineSeries(chart), new QLineSeries(chart));
+    m_worstBand->setName(tr("worst case, uncertainty"));
+    m_worstBand->setPen(Qt::NoPen);
+    chart->addSeries(m_worstBand);
     m_worst = lineSeries(chart, seriesColor(SeriesRole::WorstCase), 2.5, Qt::SolidLine);
     m_worst->setName(tr("worst case"));
     m_realistic = lineSeries(chart, seriesColor(SeriesRole::Realistic), 2.5, Qt::SolidLine);
@@ -94,6 +100,8 @@ void ConcurrencyChart::setFigures(const DashboardFigures& f)
     QList<QPointF> worst;
     QList<QPointF> realistic;
     QList<QPointF> fp8;
+    QList<QPointF> bandLow;
+    QList<QPointF> bandHigh;
     double lo = 1e300;
     double hi = 0;
     auto add = [&](QList<QPointF>& list, double x, double y) {
@@ -108,7 +116,13 @@ void ConcurrencyChart::setFigures(const DashboardFigures& f)
         add(worst, x, p.worstCase);
         add(realistic, x, p.realistic);
         add(fp8, x, p.worstCaseFp8);
+        if (p.worstCase > 0 && p.worstCaseLow > 0 && p.worstCaseHigh > 0) { // a log axis has no zero
+            bandLow.append(QPointF(x, p.worstCaseLow));
+            bandHigh.append(QPointF(x, p.worstCaseHigh));
+        }
     }
+    m_worstBand->lowerSeries()->replace(bandLow);
+    m_worstBand->upperSeries()->replace(bandHigh);
     m_worst->replace(worst);
     m_realistic->replace(realistic);
     m_worstFp8->replace(fp8);
@@ -137,10 +151,17 @@ void ConcurrencyChart::setFigures(const DashboardFigures& f)
         m_x->setRange(static_cast<double>(f.concurrency.front().contextLength),
                       static_cast<double>(f.concurrency.back().contextLength));
     m_empty->setVisible(worst.isEmpty());
-    m_annotation->setText(f.plan.maxConcurrency > 0 ? tr("%1x at %2")
-                                                          .arg(f.plan.maxConcurrency, 0, 'f', 2)
-                                                          .arg(withThousands(f.plan.settings.maxModelLen))
-                                                    : QString());
+    const UncertaintyBand& band = f.plan.band;
+    const QString low = QString::number(band.maxConcurrencyLow, 'f', 2);
+    const QString high = QString::number(band.maxConcurrencyHigh, 'f', 2);
+    const bool ranged = band.bandBytes > 0 && low != high; // a calibrated band may round to one figure
+    m_annotation->setText(f.plan.maxConcurrency <= 0 ? QString()
+                          : ranged ? tr("%1x (%2–%3) at %4")
+                                         .arg(f.plan.maxConcurrency, 0, 'f', 2)
+                                         .arg(low, high, withThousands(f.plan.settings.maxModelLen))
+                                   : tr("%1x at %2")
+                                         .arg(f.plan.maxConcurrency, 0, 'f', 2)
+                                         .arg(withThousands(f.plan.settings.maxModelLen)));
     placeAnnotation();
     viewport()->update(); // the grid follows the axes and is background, which the scene does not track
 }
@@ -183,6 +204,8 @@ void ConcurrencyChart::drawBackground(QPainter* painter, const QRectF& rect)
 void ConcurrencyChart::applyPalette()
 {
     styleChartView(this, {m_x, m_y}, m_currentLine, m_annotation);
+    // Opaque (the worst-case colour mixed into the background) and drawn first: the lines stay crisp.
+    m_worstBand->setBrush(mixColors(seriesColor(SeriesRole::WorstCase), palette().color(QPalette::Base), 0.22));
     m_empty->setFont(chartLabelFont(font()));
     m_empty->setBrush(palette().color(QPalette::PlaceholderText));
 }

@@ -5,6 +5,7 @@
 #include <QChartView>
 #include <QPointF>
 
+class QAreaSeries;
 class QLineSeries;
 class QScatterSeries;
 class QLogValueAxis;
@@ -27,6 +28,8 @@ public:
     QLineSeries* realisticSeries() const { return m_realistic; }
     QLineSeries* worstCaseFp8Series() const { return m_worstFp8; }
     QScatterSeries* markerSeries() const { return m_marker; }
+    // The worst case's uncertainty band (ContextPoint::worstCaseLow/High), under the lines.
+    QAreaSeries* worstCaseBandSeries() const { return m_worstBand; }
     QLogValueAxis* contextAxis() const { return m_x; }
     QLogValueAxis* concurrencyAxis() const { return m_y; }
     // The marked point; null when the plan has no KV cache to mark.
@@ -41,6 +44,7 @@ private:
     void applyPalette();
     void placeAnnotation();
 
+    QAreaSeries* m_worstBand = nullptr;
     QLineSeries* m_worst = nullptr;
     QLineSeries* m_realistic = nullptr;
     QLineSeries* m_worstFp8 = nullptr;

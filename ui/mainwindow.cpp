@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "caption.h"
+#include "loadview.h"
 #include "mathmodel.h"
 #include "palettes.h"
 #include "presets.h"
@@ -21,6 +22,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 
 namespace kvb::ui {
@@ -45,9 +47,17 @@ MainWindow::MainWindow(QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
 
     m_dashboard = new Dashboard(DashboardContent::Full, this);
+    m_loadView = new LoadView(m_controller, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_dashboard, tr("Capacity"));
+    m_tabs->setTabToolTip(0, tr("The memory budget: where the GPU's memory goes and what fits (Ctrl+1)"));
+    m_tabs->addTab(m_loadView, tr("Load"));
+    m_tabs->setTabToolTip(1, tr("The scheduler under a workload: KV usage, queues, preemptions and the "
+                                "recommended max_num_seqs (Ctrl+2)"));
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(scroll);
-    splitter->addWidget(m_dashboard);
+    splitter->addWidget(m_tabs);
     splitter->setStretchFactor(1, 1);
     splitter->setCollapsible(1, false);
     splitter->setSizes({scroll->minimumWidth(), 1000});
@@ -155,6 +165,13 @@ void MainWindow::createMenus()
     copyMarkdownAction->setStatusTip(tr("Copy the plan as a Markdown table for a capacity-review document"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* capacityTab = view->addAction(tr("&Capacity"), this, [this] { m_tabs->setCurrentIndex(0); });
+    capacityTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    capacityTab->setStatusTip(tr("Show the memory budget dashboard"));
+    QAction* loadTab = view->addAction(tr("&Load"), this, [this] { m_tabs->setCurrentIndex(1); });
+    loadTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    loadTab->setStatusTip(tr("Show the scheduler simulation under load"));
+    view->addSeparator();
     QAction* math = m_mathDock->toggleViewAction();
     math->setText(tr("Show the &math"));
     math->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
@@ -195,7 +212,9 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     event->acceptProposedAction();
     const QString path = urls.first().toLocalFile();
-    if (isScenarioFile(path))
+    if (isVllmLogFile(path))
+        openCalibrateDialog(path);
+    else if (isScenarioFile(path))
         openScenario(path);
     else
         importModel(path);

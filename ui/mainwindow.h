@@ -5,18 +5,23 @@
 #include <QMainWindow>
 
 class QActionGroup;
+class QMenu;
 class QDockWidget;
 class QTableView;
+class QTabWidget;
 
 namespace kvb::ui {
 
+class LoadView;
+class CalibrateDialog;
 class MathModel;
 class ScenarioController;
 class ScenarioPanel;
 class Settings;
 
-// The window: the scenario panel on the left, the dashboard in the middle, "Show the math" docked
-// below, desktop-standard File / Edit / View / Help menus. Restores the last scenario on start.
+// The window: the scenario panel on the left, the dashboard and the Load view as tabs in the middle,
+// "Show the math" docked below, desktop-standard File / Edit / View / Help menus. Restores the last
+// scenario on start.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -27,6 +32,8 @@ public:
     ScenarioController* controller() const { return m_controller; }
     ScenarioPanel* panel() const { return m_panel; }
     Dashboard* dashboard() const { return m_dashboard; }
+    QTabWidget* tabs() const { return m_tabs; }
+    LoadView* loadView() const { return m_loadView; }
     MathModel* mathModel() const { return m_mathModel; }
     QDockWidget* mathDock() const { return m_mathDock; }
     Settings* settings() const { return m_settings; }
@@ -40,6 +47,10 @@ public:
     bool exportTo(const QString& path, DashboardContent content);
 
     void saveSettings();
+
+    // File → Calibrate from a vLLM log… (mainwindow_calibrate.cpp), optionally with a log file read in.
+    CalibrateDialog* openCalibrateDialog(const QString& logPath = {});
+    CalibrateDialog* calibrateDialog() const { return m_calibrateDialog; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -55,6 +66,8 @@ private:
     QString askSavePath(const QString& title, const QString& filters, const QString& suggestedName);
     QString askOpenPath(const QString& title = {}, const QString& filters = {});
     static bool isScenarioFile(const QString& path);
+    static bool isVllmLogFile(const QString& path);
+    void addCalibrateAction(QMenu* menu);
     void exportInteractively(DashboardContent content);
     void copyImage();
     void copyMarkdown();
@@ -64,11 +77,14 @@ private:
     ScenarioController* m_controller = nullptr;
     ScenarioPanel* m_panel = nullptr;
     Dashboard* m_dashboard = nullptr;
+    QTabWidget* m_tabs = nullptr;   // "Capacity" (the dashboard) | "Load"
+    LoadView* m_loadView = nullptr; // simulates only while its tab is shown
     MathModel* m_mathModel = nullptr;
     QTableView* m_mathView = nullptr;
     QDockWidget* m_mathDock = nullptr;
     QActionGroup* m_paletteGroup = nullptr;
     QString m_pendingStatus; // a message for the status bar once it exists
+    CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
 };
 
 } // namespace kvb::ui

@@ -62,6 +62,7 @@ void MainWindow::createFileMenu()
             saveScenario(path);
     });
     save->setShortcuts({QKeySequence::Save, QKeySequence::SaveAs});
+    addCalibrateAction(file);
     file->addSeparator();
     QAction* exportAll = file->addAction(tr("&Export dashboard…"), this,
                                          [this] { exportInteractively(DashboardContent::Full); });

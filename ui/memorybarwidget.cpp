@@ -1,7 +1,9 @@
 #include "memorybarwidget.h"
 
 #include "chartstyle.h"
+#include "kvbandoverlay.h"
 #include "messages.h"
+#include "startuppeakoverlay.h"
 #include "termcolors.h"
 #include "units_format.h"
 
@@ -36,6 +38,10 @@ void MemoryBarWidget::setFigures(const DashboardFigures& figures)
     m_pipelineStages = figures.scenario.serving.pipelineParallelSize;
     m_tensorParallel = figures.scenario.serving.tensorParallelSize;
     m_utilization = figures.plan.settings.gpuMemoryUtilization;
+    m_startupPeak = figures.startupPeak;
+    m_band = figures.plan.band;
+    m_calibrated = figures.plan.calibrated;
+    m_bandToolTip = kvBandToolTip(figures.plan);
     setTitle(m_bars.size() > 1 ? tr("GPU memory per rank (%n GPUs)", nullptr, static_cast<int>(m_bars.size()))
                                : tr("GPU memory"));
     update();
@@ -63,6 +69,27 @@ QRectF MemoryBarWidget::segmentRect(int rank, MemoryTerm term) const
         x += w;
     }
     return {};
+}
+
+QRectF MemoryBarWidget::startupPeakRect(int rank) const
+{
+    const auto index = static_cast<std::size_t>(rank);
+    if (index >= m_geometry.barRects.size())
+        return {};
+    return startupPeakSpan(m_startupPeak, rank, m_geometry.barRects[index], m_geometry.scale);
+}
+
+QRectF MemoryBarWidget::kvBandRect(int rank) const
+{
+    const auto index = static_cast<std::size_t>(rank);
+    if (index >= m_bars.size() || index >= m_geometry.barRects.size())
+        return {};
+    return kvBandSpan(m_bars[index], m_band, m_geometry.barRects[index], m_geometry.scale);
+}
+
+QString MemoryBarWidget::kvBandLegend() const
+{
+    return m_bars.empty() ? QString() : kvBandLabel(m_band, m_calibrated);
 }
 
 QString MemoryBarWidget::rankLabel(const RankBar& bar) const
@@ -96,6 +123,8 @@ std::vector<PaintedChart::LegendItem> MemoryBarWidget::legendItems() const
             uniform ? tr("%1 %2").arg(termName(term), formatGiB(m_bars.front().bytes(term))) : termName(term);
         items.push_back({termColor(term), name});
     }
+    if (const QString band = kvBandLegend(); !band.isEmpty())
+        items.push_back({palette().color(QPalette::Text), band});
     return items;
 }
 
@@ -228,6 +257,10 @@ void MemoryBarWidget::paintEvent(QPaintEvent*)
         }
     }
 
+    paintKvBand(painter, m_band, m_bars, g.barRects, g.scale, palette());
+    paintStartupPeak(painter, m_startupPeak, m_bars, g.barRects, g.scale, labelFont, palette(),
+                     g.plot.bottom());
+
     // The ceiling every rank shares, labelled left of the line so it never collides with the card's end.
     const RankBar& first = m_bars.front();
     const double cx = g.plot.left() + static_cast<double>(first.ceiling) * g.scale;
@@ -273,6 +306,14 @@ bool MemoryBarWidget::event(QEvent* event)
         return PaintedChart::event(event);
     const auto* help = static_cast<QHelpEvent*>(event);
     for (const RankBar& bar : m_bars) {
+        if (kvBandRect(bar.rank).contains(help->pos())) {
+            QToolTip::showText(help->globalPos(), m_bandToolTip, this);
+            return true;
+        }
+        if (startupPeakRect(bar.rank).contains(help->pos())) {
+            QToolTip::showText(help->globalPos(), startupPeakToolTip(m_startupPeak), this);
+            return true;
+        }
         for (MemoryTerm term : allMemoryTerms) {
             if (!segmentRect(bar.rank, term).contains(help->pos()))
                 continue;

@@ -23,6 +23,13 @@ public:
     Bytes segmentBytes(int rank, MemoryTerm term) const;
     QRectF segmentRect(int rank, MemoryTerm term) const; // widget coordinates of the last paint
     QString rankLabel(const RankBar& bar) const;
+    // A vision model's startup peak, and its span on a rank's bar at the last paint (startuppeakoverlay.h).
+    const StartupPeak& startupPeak() const { return m_startupPeak; }
+    QRectF startupPeakRect(int rank) const;
+    // The KV pool's uncertainty band, and its span on a rank's bar at the last paint (kvbandoverlay.h).
+    const UncertaintyBand& kvBand() const { return m_band; }
+    QRectF kvBandRect(int rank) const;
+    QString kvBandLegend() const; // "KV uncertainty ±0.35 GiB"; empty without a band
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -44,6 +51,10 @@ private:
     int m_pipelineStages = 1;
     int m_tensorParallel = 1;
     double m_utilization = 0;
+    StartupPeak m_startupPeak;
+    UncertaintyBand m_band;
+    bool m_calibrated = false;
+    QString m_bandToolTip;
     Geometry m_geometry;
 };
 

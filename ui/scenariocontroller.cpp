@@ -1,5 +1,6 @@
 #include "scenariocontroller.h"
 
+#include "calibrationscope.h"
 #include "cliargs.h"
 #include "presets.h"
 
@@ -26,7 +27,8 @@ void ScenarioController::edit(const std::function<void(Scenario&)>& change)
 {
     Scenario next = m_figures.scenario;
     change(next);
-    recompute(next);
+    // Measured terms from a log stop applying once the model, GPU or parallelism changes.
+    recompute(dropStaleCalibration(m_figures.scenario, next));
 }
 
 void ScenarioController::recompute(const Scenario& scenario)

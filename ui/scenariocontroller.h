@@ -24,7 +24,9 @@ public:
 
     // Replaces the whole scenario (a preset, a file, an imported model).
     void setScenario(const Scenario& scenario);
-    // Changes knobs: `change` edits a copy of the current scenario, which is then planned.
+    // Changes knobs: `change` edits a copy of the current scenario, which is then planned. Terms
+    // calibrated from a vLLM log are dropped when the edit changes what they were measured on
+    // (core/calibrationscope.h).
     void edit(const std::function<void(Scenario&)>& change);
 
 Q_SIGNALS:

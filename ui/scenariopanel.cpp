@@ -1,7 +1,9 @@
 #include "scenariopanel.h"
 
+#include "architecturepanel.h"
 #include "presets.h"
 #include "scenariocontroller.h"
+#include "versioncombo.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -117,6 +119,7 @@ void ScenarioPanel::buildControls()
     m_contextSlider->setToolTip(contextTip);
     m_contextSpin->setToolTip(contextTip);
 
+    m_vllmVersion = createVersionCombo(this);
     m_kvDtype = new QComboBox(this);
     for (KvCacheDtype dtype : {KvCacheDtype::Auto, KvCacheDtype::Fp8, KvCacheDtype::Fp8E4M3,
                                KvCacheDtype::Fp8E5M2, KvCacheDtype::BFloat16, KvCacheDtype::Float16})
@@ -197,6 +200,7 @@ void ScenarioPanel::buildLayout()
     row(hardware, tr("&Pipeline parallel"), m_pipelineParallel, m_pipelineParallel);
 
     QFormLayout* vllm = form(tr("vLLM settings"));
+    row(vllm, tr("vLLM versio&n"), m_vllmVersion, m_vllmVersion); // not &v: Alt+V opens the View menu
     auto sliderField = [this](QFormLayout* f, const QString& label, QSlider* slider, QWidget* spin) {
         auto* l = new QLabel(label);
         l->setBuddy(spin);
@@ -210,6 +214,10 @@ void ScenarioPanel::buildLayout()
     row(vllm, tr("&Weight quantization"), m_quantization, m_quantization);
     row(vllm, tr("max_num_&seqs"), m_maxNumSeqs, m_maxNumSeqs);
     row(vllm, tr("max_num_&batched_tokens"), m_maxNumBatchedTokens, m_maxNumBatchedTokens);
+
+    auto* architecture = new ArchitecturePanel(m_controller, this); // flags only some models use
+    layout->addWidget(architecture);
+    architecture->placeInTabOrderAfter(m_maxNumBatchedTokens);
 
     QFormLayout* workload = form(tr("Environment and workload"));
     row(workload, tr("&Other processes"), m_otherProcesses, m_otherProcesses);
@@ -245,6 +253,14 @@ void ScenarioPanel::connectControls()
     });
     connect(m_contextSpin, &QSpinBox::valueChanged, this,
             [c](int length) { c->edit([length](Scenario& s) { s.serving.maxModelLen = length; }); });
+    connect(m_vllmVersion, &QComboBox::currentIndexChanged, this, [this, c] {
+        const VllmVersion version = selectedVersion(m_vllmVersion);
+        // A picked version runs its own default engine; a forced VLLM_USE_V1 came with another version.
+        c->edit([version](Scenario& s) {
+            s.serving.vllmVersion = version;
+            s.serving.engine.reset();
+        });
+    });
     connect(m_kvDtype, &QComboBox::currentIndexChanged, this, [this, c] {
         const auto dtype = parseKvCacheDtype(m_kvDtype->currentData().toString());
         c->edit([dtype](Scenario& s) { s.serving.kvCacheDtype = dtype.value_or(KvCacheDtype::Auto); });

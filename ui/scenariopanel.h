@@ -45,6 +45,7 @@ public:
     QSpinBox* requestTokensSpin() const { return m_requestTokens; }
     QSpinBox* requestTokensP95Spin() const { return m_requestTokensP95; }
     QLabel* validationLabel() const { return m_validation; }
+    QComboBox* vllmVersionCombo() const { return m_vllmVersion; }
 
 Q_SIGNALS:
     void importRequested();
@@ -87,6 +88,7 @@ private:
     QSpinBox* m_requestTokens = nullptr;
     QSpinBox* m_requestTokensP95 = nullptr;
     QLabel* m_validation = nullptr;
+    QComboBox* m_vllmVersion = nullptr; // versioncombo.h
 };
 
 } // namespace kvb::ui

@@ -2,12 +2,14 @@
 // one knob (model, GPU, parallelism).
 #include "scenariopanel.h"
 
+#include "architectureview.h"
 #include "caption.h"
 #include "defaults.h"
 #include "engine.h"
 #include "presets.h"
 #include "scenariocontroller.h"
 #include "units_format.h"
+#include "versioncombo.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -66,7 +68,7 @@ void ScenarioPanel::sync(const DashboardFigures& figures)
     for (QObject* control : std::initializer_list<QObject*>{
              m_model, m_gpu, m_gpuCount, m_tensorParallel, m_pipelineParallel, m_utilSlider, m_utilSpin,
              m_contextSlider, m_contextSpin, m_kvDtype, m_quantization, m_maxNumSeqs, m_maxNumBatchedTokens,
-             m_otherProcesses, m_requestTokens, m_requestTokensP95})
+             m_otherProcesses, m_requestTokens, m_requestTokensP95, m_vllmVersion})
         blockers.emplace_back(control);
 
     syncModelList(s);
@@ -74,6 +76,7 @@ void ScenarioPanel::sync(const DashboardFigures& figures)
     syncParallelism(s);
     syncQuantization(s);
     syncContext(s);
+    showVersion(m_vllmVersion, s.serving.vllmVersion);
 
     m_utilSlider->setValue(qRound(rs.gpuMemoryUtilization * 100));
     m_utilSpin->setValue(rs.gpuMemoryUtilization);
@@ -173,7 +176,7 @@ void ScenarioPanel::syncQuantization(const Scenario& s)
     // disabled. Otherwise the what-if choices.
     const bool checkpointQuantized = s.model.quantization.isQuantized();
     const QString checkpoint =
-        checkpointQuantized ? tr("checkpoint: %1").arg(quantDescription(s.model.quantization)) : QString();
+        checkpointQuantized ? tr("%1 (from config)").arg(quantDescription(s.model.quantization)) : QString();
     const bool rebuild = checkpointQuantized
                              ? m_quantization->count() != 1 || m_quantization->itemText(0) != checkpoint
                              : m_quantization->count() != 5;
@@ -226,6 +229,7 @@ void ScenarioPanel::selectModel(int index)
             s.serving.maxModelLen.reset();
         if (model->quantization.isQuantized())
             s.serving.quantization.reset();
+        clearInapplicableArchitectureFlags(s);
         s.name = scenarioTitle(s);
     });
 }

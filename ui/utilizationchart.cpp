@@ -51,6 +51,10 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     chart->addSeries(m_refusedLegend);
     m_refusedLegend->attachAxis(m_x);
     m_refusedLegend->attachAxis(m_y);
+    m_capacityBand = new QAreaSeries(new QLineSeries(chart), new QLineSeries(chart));
+    m_capacityBand->setName(tr("uncertainty"));
+    m_capacityBand->setPen(Qt::NoPen);
+    chart->addSeries(m_capacityBand);
     m_capacity = new QLineSeries(chart);
     m_capacity->setName(tr("GPU KV cache size"));
     m_capacity->setPen(QPen(seriesColor(SeriesRole::Capacity), 2.5));
@@ -65,7 +69,8 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     m_marker->setBorderColor(Qt::white);
     chart->addSeries(m_marker);
     for (QAbstractSeries* s :
-         {static_cast<QAbstractSeries*>(m_capacity), static_cast<QAbstractSeries*>(m_currentLine),
+         {static_cast<QAbstractSeries*>(m_capacityBand), static_cast<QAbstractSeries*>(m_capacity),
+          static_cast<QAbstractSeries*>(m_currentLine),
           static_cast<QAbstractSeries*>(m_marker)}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -104,11 +109,19 @@ void UtilizationChart::drawBackground(QPainter* painter, const QRectF& rect)
 void UtilizationChart::setFigures(const DashboardFigures& f)
 {
     QList<QPointF> points;
+    QList<QPointF> bandLow;
+    QList<QPointF> bandHigh;
     points.reserve(static_cast<qsizetype>(f.utilization.size()));
     std::int64_t maxTokens = 0;
     for (const UtilizationPoint& p : f.utilization) {
         points.append(QPointF(p.utilization, static_cast<double>(p.kvTokens)));
+        bandLow.append(QPointF(p.utilization, static_cast<double>(p.kvTokensLow)));
+        bandHigh.append(QPointF(p.utilization, static_cast<double>(p.kvTokensHigh)));
         maxTokens = std::max(maxTokens, p.kvTokens);
+    }
+    if (bandHigh != m_capacityBand->upperSeries()->points() || bandLow != m_capacityBand->lowerSeries()->points()) {
+        m_capacityBand->lowerSeries()->replace(bandLow);
+        m_capacityBand->upperSeries()->replace(bandHigh);
     }
     // The sweep does not depend on the current utilization: dragging that slider leaves the line, its
     // axis and the layout alone, and only the marker moves.
@@ -158,6 +171,8 @@ void UtilizationChart::applyPalette()
 {
     styleChartView(this, {m_x, m_y}, m_currentLine, m_slope);
     m_refusedLegend->setBrush(bandColor());
+    // Opaque (the capacity colour mixed into the background) and under the line, which stays crisp.
+    m_capacityBand->setBrush(mixColors(seriesColor(SeriesRole::Capacity), palette().color(QPalette::Base), 0.22));
 }
 
 void UtilizationChart::changeEvent(QEvent* event)

@@ -26,6 +26,8 @@ public:
 
     QLineSeries* capacitySeries() const { return m_capacity; }
     QScatterSeries* markerSeries() const { return m_marker; }
+    // The KV tokens' uncertainty band (UtilizationPoint::kvTokensLow/High), under the line.
+    QAreaSeries* capacityBandSeries() const { return m_capacityBand; }
     QValueAxis* utilizationAxis() const { return m_x; }
     QValueAxis* tokensAxis() const { return m_y; }
     // The shaded refusal bands, each as [from, to] on the utilization axis.
@@ -41,6 +43,7 @@ private:
     void placeSlope();
     QColor bandColor() const;
 
+    QAreaSeries* m_capacityBand = nullptr;
     QLineSeries* m_capacity = nullptr;
     QLineSeries* m_currentLine = nullptr;
     QScatterSeries* m_marker = nullptr;

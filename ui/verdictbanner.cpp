@@ -1,5 +1,8 @@
 #include "verdictbanner.h"
 
+#include "architecturenote.h"
+#include "bandnote.h"
+
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QGuiApplication>
@@ -12,6 +15,8 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     : QFrame(parent)
     , m_headline(new QLabel(this))
     , m_error(new QLabel(this))
+    , m_architecture(new ArchitectureNote(this))
+    , m_band(new BandNote(this))
     , m_linesLayout(new QGridLayout)
 {
     setAutoFillBackground(true);
@@ -28,6 +33,8 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     m_linesLayout->setHorizontalSpacing(24);
     m_linesLayout->setVerticalSpacing(1);
     layout->addWidget(m_headline);
+    layout->addWidget(m_band);
+    layout->addWidget(m_architecture); // why, for this family, before vLLM's own words
     layout->addWidget(m_error);
     layout->addLayout(m_linesLayout);
     setAccessibleName(tr("Verdict"));
@@ -61,6 +68,8 @@ void VerdictBanner::setFigures(const DashboardFigures& f)
     if (m_error->text() != f.startupError)
         m_error->setText(f.startupError);
     m_error->setVisible(!f.startupError.isEmpty());
+    m_architecture->setFigures(f);
+    m_band->setFigures(f);
     // What vLLM logs, one label per line: short lines side by side in two columns so the banner stays
     // short, a long one (a notice) across both. The grid is only rearranged when that shape changes.
     while (m_lines.size() < static_cast<std::size_t>(f.logLines.size())) {

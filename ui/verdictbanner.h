@@ -11,6 +11,9 @@ class QLabel;
 
 namespace kvb::ui {
 
+class ArchitectureNote;
+class BandNote;
+
 // Green when vLLM would start, red when it would refuse: the headline, then vLLM's own words - its
 // startup error and KV-cache log lines exactly as vLLM prints them, never rephrased.
 class VerdictBanner final : public QFrame
@@ -24,6 +27,8 @@ public:
     bool fits() const { return m_fits; }
     QString headline() const;
     QString vllmText() const; // the error and the log lines, one per line
+    ArchitectureNote* architectureNote() const { return m_architecture; } // KV layout, startup peak
+    BandNote* bandNote() const { return m_band; } // the KV range, the calibrated marker
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -35,6 +40,8 @@ private:
 
     QLabel* m_headline = nullptr;
     QLabel* m_error = nullptr;    // vLLM's startup error, wrapped
+    ArchitectureNote* m_architecture = nullptr;
+    BandNote* m_band = nullptr;
     std::vector<QLabel*> m_lines; // vLLM's log lines, one label each
     QGridLayout* m_linesLayout = nullptr;
     std::vector<bool> m_wide; // how the lines are placed: which span both columns

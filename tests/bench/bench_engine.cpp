@@ -25,7 +25,8 @@ double medianNanoseconds(int samples, int iterationsPerSample, Work work)
         for (int i = 0; i < iterationsPerSample; ++i)
             work(i);
         const auto end = std::chrono::steady_clock::now();
-        perCall.push_back(std::chrono::duration<double, std::nano>(end - start).count() / iterationsPerSample);
+        perCall.push_back(std::chrono::duration<double, std::nano>(end - start).count() /
+                          iterationsPerSample);
     }
     std::sort(perCall.begin(), perCall.end());
     return perCall[perCall.size() / 2];
@@ -74,10 +75,10 @@ int main(int argc, char** argv)
     });
 
     std::printf("bench_engine (median of repeated runs)\n");
-    std::printf("  one plan (Llama-3.1-8B, H100, TP1):       %8.3f us   target <= 2 us: %s\n", planNs / 1000.0,
-                planNs <= 2000.0 ? "met" : "MISSED");
+    std::printf("  one plan (Llama-3.1-8B, H100, TP1):       %8.3f us   target <= 2 us: %s\n",
+                planNs / 1000.0, planNs <= 2000.0 ? "met" : "MISSED");
     std::printf("  one plan (TP2 x PP2, 2 stages):            %8.3f us\n", pipelineNs / 1000.0);
-    std::printf("  1,000-point utilization sweep:             %8.3f ms   (%.3f us per point)\n", sweepNs / 1e6,
-                sweepNs / 1000.0 / 1000.0);
+    std::printf("  1,000-point utilization sweep:             %8.3f ms   (%.3f us per point)\n",
+                sweepNs / 1e6, sweepNs / 1000.0 / 1000.0);
     return sink == -1 ? 1 : 0;
 }

@@ -1,0 +1,90 @@
+#include "startuppeakoverlay.h"
+
+#include "chartstyle.h"
+#include "termcolors.h"
+#include "units_format.h"
+
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QPalette>
+
+#include <algorithm>
+
+namespace kvb::ui {
+
+QRectF startupPeakSpan(const StartupPeak& peak, int rank, const QRectF& barRect, double scale)
+{
+    if (!peak.shown)
+        return {};
+    for (const StartupPeakMarker& m : peak.markers) {
+        if (m.rank != rank)
+            continue;
+        const double from = barRect.left() + static_cast<double>(m.steadyEnd) * scale;
+        const double to = barRect.left() + static_cast<double>(m.peakEnd) * scale;
+        // A little taller than the bar, so the outline reads as a marker rather than a segment.
+        return QRectF(QPointF(from, barRect.top() - 3), QPointF(to, barRect.bottom() + 3));
+    }
+    return {};
+}
+
+QString startupPeakLabel(const StartupPeak& peak)
+{
+    if (!peak.shown)
+        return {};
+    return QCoreApplication::translate("kvb::ui::MemoryBarWidget", "startup peak %1 (steady %2)")
+        .arg(formatGiB(peak.startupBytes), formatGiB(peak.steadyStateBytes));
+}
+
+QString startupPeakToolTip(const StartupPeak& peak)
+{
+    if (!peak.shown)
+        return {};
+    return QStringLiteral("<b>%1</b><br>%2")
+        .arg(startupPeakLabel(peak).toHtmlEscaped(), startupPeakNote(peak).toHtmlEscaped());
+}
+
+void paintStartupPeak(QPainter& painter, const StartupPeak& peak, const std::vector<RankBar>& bars,
+                      const std::vector<QRectF>& barRects, double scale, const QFont& labelFont,
+                      const QPalette& palette, double labelLimit)
+{
+    if (!peak.shown || bars.empty() || barRects.size() < bars.size())
+        return;
+    const QColor color =
+        peak.decidesVerdict ? seriesColor(SeriesRole::Refused) : palette.color(QPalette::Text);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    QRectF last;
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        const QRectF span = startupPeakSpan(peak, bars[i].rank, barRects[i], scale);
+        if (span.width() <= 0)
+            continue;
+        QColor hatch = color;
+        hatch.setAlphaF(0.55f);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QBrush(hatch, Qt::FDiagPattern));
+        painter.drawRect(span);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(color, 2, Qt::DashLine));
+        painter.drawRect(span);
+        // Where steady serving ends: a solid tick at the span's left edge.
+        painter.setPen(QPen(color, 2));
+        painter.drawLine(span.topLeft(), span.bottomLeft());
+        last = span;
+    }
+    const QFontMetrics fm(labelFont);
+    if (!last.isNull() && last.bottom() + fm.height() + 2 <= labelLimit) {
+        QFont bold = labelFont;
+        bold.setBold(peak.decidesVerdict);
+        painter.setFont(bold);
+        painter.setPen(color);
+        const QString label = startupPeakLabel(peak);
+        const int w = QFontMetrics(bold).horizontalAdvance(label) + 4;
+        const double left = std::max(0.0, std::min(last.left(), painter.window().right() - w - 4.0));
+        painter.drawText(QRectF(left, last.bottom() + 1, w, fm.height() + 2),
+                         Qt::AlignLeft | Qt::AlignVCenter, label);
+    }
+    painter.restore();
+}
+
+} // namespace kvb::ui
