@@ -110,7 +110,8 @@ AccountingRules accountingRulesFor(const VllmVersion& version, std::optional<Eng
             // V0 kept its 0.6.5+ accounting until it was removed.
             rules = eras.at(2);
             rules.label = QStringLiteral("V0 (VLLM_USE_V1=0) %1").arg(version.toString());
-        } else if (*engine == EngineKind::V1 && version >= VllmVersion{0, 7, 0} && version < VllmVersion{0, 8, 0}) {
+        } else if (*engine == EngineKind::V1 && version >= VllmVersion{0, 7, 0} &&
+                   version < VllmVersion{0, 8, 0}) {
             rules = eras.at(3);
             rules.batchDefaults = BatchDefaultsRule::V1Dec2024;
             rules.label = QStringLiteral("V1 (VLLM_USE_V1=1) %1").arg(version.toString());

@@ -13,25 +13,25 @@ namespace kvb {
 // What one decoder layer keeps per request (vLLM's KV cache specs, §2 of the reference).
 enum class LayerType : std::uint8_t
 {
-    FullAttention,   // K and V for every token of the context
-    SlidingWindow,   // K and V for the last `slidingWindow` tokens (plus what one batch adds)
-    Mamba,           // a constant state per request: Mamba / Mamba2 / gated delta-net layers
-    NoCache,         // no per-token state (Nemotron-H MLP-only layers, cross-attention to images)
+    FullAttention, // K and V for every token of the context
+    SlidingWindow, // K and V for the last `slidingWindow` tokens (plus what one batch adds)
+    Mamba,         // a constant state per request: Mamba / Mamba2 / gated delta-net layers
+    NoCache,       // no per-token state (Nemotron-H MLP-only layers, cross-attention to images)
 };
 
 // Mixture of experts (Mixtral, Qwen3 MoE, DeepSeek V2/V3, gpt-oss): routed experts on MoE layers,
 // optional shared experts, leading dense layers, and an unquantized router.
 struct MoeSpec
 {
-    int numExperts = 0;           // routed experts per MoE layer
-    int expertsPerToken = 0;      // top-k
-    int expertIntermediate = 0;   // width of one expert's FFN
+    int numExperts = 0;         // routed experts per MoE layer
+    int expertsPerToken = 0;    // top-k
+    int expertIntermediate = 0; // width of one expert's FFN
     int numSharedExperts = 0;
-    int sharedIntermediate = 0;   // width of each shared expert (default: expertIntermediate)
-    int firstDenseLayers = 0;     // first_k_dense_replace: leading layers with a dense MLP
-    int layerFrequency = 1;       // moe_layer_freq / decoder_sparse_step
-    bool routerBias = false;      // gpt-oss
-    bool expertBias = false;      // gpt-oss: biases on the expert projections
+    int sharedIntermediate = 0;    // width of each shared expert (default: expertIntermediate)
+    int firstDenseLayers = 0;      // first_k_dense_replace: leading layers with a dense MLP
+    int layerFrequency = 1;        // moe_layer_freq / decoder_sparse_step
+    bool routerBias = false;       // gpt-oss
+    bool expertBias = false;       // gpt-oss: biases on the expert projections
     bool sharedExpertGate = false; // Qwen2-MoE: a sigmoid gate on the shared expert
 
     bool active() const { return numExperts > 1; }
@@ -54,7 +54,7 @@ struct MlaSpec
 // State-space / linear-attention layers: the constant per-request state in elements, and its dtype.
 struct MambaSpec
 {
-    QString kind;                    // "mamba", "mamba2", "gated_deltanet"
+    QString kind;                       // "mamba", "mamba2", "gated_deltanet"
     std::int64_t convStateElements = 0; // per layer per request
     std::int64_t ssmStateElements = 0;
     DType convDtype = DType::BFloat16;
@@ -78,11 +78,11 @@ struct VisionSpec
     int depth = 0;
     int numHeads = 0;
     int patchSize = 14;
-    int spatialMergeSize = 1;        // tokens per LLM token along each side (Qwen2-VL: 2)
-    std::int64_t maxPixels = 0;      // largest image the processor accepts (0: fixed-size images)
-    int imageSize = 0;               // fixed-size encoders (SigLIP 896, Pixtral 1540)
-    int tokensPerImage = 0;          // fixed LLM tokens per image (Gemma 3: 256), 0 = from pixels
-    int maxImagesPerPrompt = 1;      // vLLM profiles the per-prompt limit (--limit-mm-per-prompt)
+    int spatialMergeSize = 1;   // tokens per LLM token along each side (Qwen2-VL: 2)
+    std::int64_t maxPixels = 0; // largest image the processor accepts (0: fixed-size images)
+    int imageSize = 0;          // fixed-size encoders (SigLIP 896, Pixtral 1540)
+    int tokensPerImage = 0;     // fixed LLM tokens per image (Gemma 3: 256), 0 = from pixels
+    int maxImagesPerPrompt = 1; // vLLM profiles the per-prompt limit (--limit-mm-per-prompt)
 
     bool active() const { return parameters > 0; }
     // Patches the encoder sees for one maximum-size image.

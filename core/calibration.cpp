@@ -66,9 +66,11 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
                            .arg(accountingRulesFor(c.vllmVersion, c.engine).label, log.formatHint);
     } else if (log.engineHint && !c.engine && accountingRulesFor(c.vllmVersion).engine != *log.engineHint) {
         c.engine = log.engineHint;
-        cal.notes << tr("the log's formats are %1 ones; planning with the %1 engine").arg(engineName(*log.engineHint));
+        cal.notes << tr("the log's formats are %1 ones; planning with the %1 engine")
+                         .arg(engineName(*log.engineHint));
     }
-    if (log.utilization && (!c.gpuMemoryUtilization || std::fabs(*c.gpuMemoryUtilization - *log.utilization) > 1e-9)) {
+    if (log.utilization &&
+        (!c.gpuMemoryUtilization || std::fabs(*c.gpuMemoryUtilization - *log.utilization) > 1e-9)) {
         c.gpuMemoryUtilization = *log.utilization;
         cal.adopted << tr("gpu_memory_utilization: %1 (from the log)").arg(*log.utilization);
     }
@@ -95,7 +97,8 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
     }
     cal.predicted = computePlan(s);
     if (cal.predicted.verdict == Verdict::InvalidInput)
-        return invalidInput(tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
+        return invalidInput(
+            tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
 
     // 2. The measured terms.
     const AccountingRules& rules = cal.predicted.rules;
@@ -127,8 +130,8 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
         cal.adopted << tr("CUDA graphs: %1 GiB (measured)").arg(*log.figures.cudaGraphGiB);
     }
     if (log.error == u"insufficient_free_memory" && log.startupFreeGiB && log.totalGiB) {
-        c.otherProcessesBytes =
-            std::max<Bytes>(0, fromGiB(*log.totalGiB - *log.startupFreeGiB) - cal.predicted.memory.cudaContext);
+        c.otherProcessesBytes = std::max<Bytes>(0, fromGiB(*log.totalGiB - *log.startupFreeGiB) -
+                                                       cal.predicted.memory.cudaContext);
         cal.adopted << tr("memory held by other processes: %1 GiB (total − free at startup − CUDA context)")
                            .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2);
     }
@@ -151,10 +154,12 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
             o.nonTorch = o.nonTorch.value_or(first.memory.nonTorch) + *o.activation;
             o.activation = 0;
         }
-        cal.adopted << tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
+        cal.adopted
+            << tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
     } else {
-        cal.notes << tr("the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the "
-                        "measured terms were adopted");
+        cal.notes << tr(
+            "the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the "
+            "measured terms were adopted");
     }
     cal.calibrated = computePlan(s);
     cal.scenario = s;
@@ -170,14 +175,16 @@ std::vector<ComparisonRow> compareWithLog(const Calibration& cal)
     const Plan& k = cal.calibrated;
     auto gib = [](Bytes b) { return toGiB(b); };
     std::vector<ComparisonRow> rows;
-    rows.push_back({QStringLiteral("weights"), tr("Model weights (GiB)"), f.weightsGiB, gib(p.memory.weights), gib(k.memory.weights)});
-    rows.push_back({QStringLiteral("non_torch"), tr("Non-torch (GiB)"), f.nonTorchGiB, gib(p.memory.reportedNonTorch()),
-                    gib(k.memory.reportedNonTorch())});
-    rows.push_back({QStringLiteral("activation"), tr("Activation peak (GiB)"), f.activationGiB, gib(p.memory.activation),
-                    gib(k.memory.activation)});
-    rows.push_back({QStringLiteral("cuda_graphs"), tr("CUDA graphs (GiB)"), f.cudaGraphGiB, gib(p.memory.cudaGraph),
-                    gib(k.memory.cudaGraph)});
-    rows.push_back({QStringLiteral("kv_cache"), tr("KV cache (GiB)"), f.availableKvGiB, gib(p.memory.kvCache), gib(k.memory.kvCache)});
+    rows.push_back({QStringLiteral("weights"), tr("Model weights (GiB)"), f.weightsGiB, gib(p.memory.weights),
+                    gib(k.memory.weights)});
+    rows.push_back({QStringLiteral("non_torch"), tr("Non-torch (GiB)"), f.nonTorchGiB,
+                    gib(p.memory.reportedNonTorch()), gib(k.memory.reportedNonTorch())});
+    rows.push_back({QStringLiteral("activation"), tr("Activation peak (GiB)"), f.activationGiB,
+                    gib(p.memory.activation), gib(k.memory.activation)});
+    rows.push_back({QStringLiteral("cuda_graphs"), tr("CUDA graphs (GiB)"), f.cudaGraphGiB,
+                    gib(p.memory.cudaGraph), gib(k.memory.cudaGraph)});
+    rows.push_back({QStringLiteral("kv_cache"), tr("KV cache (GiB)"), f.availableKvGiB, gib(p.memory.kvCache),
+                    gib(k.memory.kvCache)});
     std::optional<double> blocks;
     if (f.numGpuBlocks)
         blocks = static_cast<double>(*f.numGpuBlocks);
@@ -188,12 +195,13 @@ std::vector<ComparisonRow> compareWithLog(const Calibration& cal)
         tokens = static_cast<double>(*f.kvTokens);
     rows.push_back({QStringLiteral("kv_tokens"), tr("KV tokens"), tokens, static_cast<double>(p.kvTokens),
                     static_cast<double>(k.kvTokens)});
-    rows.push_back({QStringLiteral("max_concurrency"), tr("Maximum concurrency (x)"), f.maxConcurrency, p.maxConcurrency,
-                    k.maxConcurrency});
+    rows.push_back({QStringLiteral("max_concurrency"), tr("Maximum concurrency (x)"), f.maxConcurrency,
+                    p.maxConcurrency, k.maxConcurrency});
     std::optional<double> started;
     if (f.started)
         started = *f.started ? 1.0 : 0.0;
-    rows.push_back({QStringLiteral("starts"), tr("Starts (1 = yes)"), started, p.fits() ? 1.0 : 0.0, k.fits() ? 1.0 : 0.0});
+    rows.push_back({QStringLiteral("starts"), tr("Starts (1 = yes)"), started, p.fits() ? 1.0 : 0.0,
+                    k.fits() ? 1.0 : 0.0});
     return rows;
 }
 

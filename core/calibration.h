@@ -15,7 +15,7 @@ namespace kvb {
 // logged one. What-ifs then start from the real machine.
 struct Calibration
 {
-    Scenario scenario;   // calibrated: overrides set, `overrides.calibrated` true
+    Scenario scenario; // calibrated: overrides set, `overrides.calibrated` true
     ParsedVllmLog log;
     Plan predicted;      // the engine's estimate for the log's settings, before calibration
     Plan calibrated;     // after

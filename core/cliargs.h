@@ -23,7 +23,8 @@ struct PlanArguments
 // then the explicit flags, so flags are what-ifs on top of the command. `valueFlags` and `switches`
 // name extra flags the calling subcommand accepts (e.g. "o", "output", "size").
 Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCatalog& catalog,
-                                         const QStringList& valueFlags = {}, const QStringList& switches = {});
+                                         const QStringList& valueFlags = {},
+                                         const QStringList& switches = {});
 
 // The flags parsePlanArguments understands, for --help.
 QString planFlagsHelp();

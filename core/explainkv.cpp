@@ -21,7 +21,9 @@ QString kvLayoutSummary(const Scenario& s, const Plan& plan)
     const KvPerToken& kv = plan.kv;
     QStringList parts;
     if (kv.slidingLayers > 0)
-        parts << tr("%1 sliding-window layers hold at most %2 tokens").arg(kv.slidingLayers).arg(formatCount(kv.slidingWindow));
+        parts << tr("%1 sliding-window layers hold at most %2 tokens")
+                     .arg(kv.slidingLayers)
+                     .arg(formatCount(kv.slidingWindow));
     if (kv.slidingLayers > 0 && kv.fullLayers > 0)
         parts << tr("%1 full-attention layers hold the whole context").arg(kv.fullLayers);
     if (kv.mambaLayers > 0)
@@ -65,13 +67,16 @@ std::vector<ExplanationStep> kvLayoutSteps(const Scenario& s, const Plan& plan)
                              .arg(formatBytes(kv.mambaStateBytesPerLayer)),
                          tr("%1 tokens").arg(rs.blockSize)});
     else if (s.model.mla.active() && rs.blockSizeDefaulted)
-        steps.push_back({QStringLiteral("block_size"), tr("Block size"),
-                         tr("forced by the MLA attention backend (FlashMLA 64 on Hopper, CUTLASS-MLA 128 on Blackwell)"),
-                         tr("%1 tokens").arg(rs.blockSize)});
+        steps.push_back(
+            {QStringLiteral("block_size"), tr("Block size"),
+             tr("forced by the MLA attention backend (FlashMLA 64 on Hopper, CUTLASS-MLA 128 on Blackwell)"),
+             tr("%1 tokens").arg(rs.blockSize)});
     steps.push_back({QStringLiteral("block_bytes"), tr("One KV block"),
                      kv.groupSize == kv.layers && kv.mambaLayers == 0
                          ? tr("%1 tokens × %2").arg(rs.blockSize).arg(formatBytes(kv.bytesPerToken))
-                         : tr("%1 page per layer × %2 layers per group").arg(formatBytes(kv.pageBytesPerLayer)).arg(kv.groupSize),
+                         : tr("%1 page per layer × %2 layers per group")
+                               .arg(formatBytes(kv.pageBytesPerLayer))
+                               .arg(kv.groupSize),
                      formatBytes(kv.bytesPerBlock)});
     return steps;
 }

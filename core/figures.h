@@ -51,10 +51,10 @@ struct DashboardFigures
     std::int64_t tokensPerUtilizationStep = 0; // 0 when vLLM starts at no utilization
     SavingsWaterfall savings;
     std::vector<ExplanationStep> explanation;
-    QString headline;     // verdictHeadline
-    QString startupError; // vllmStartupError, word for word; empty when vLLM starts
-    QStringList logLines; // vllmLogLines
-    QString kvLayout;     // kvLayoutSummary: empty for plain full attention
+    QString headline;        // verdictHeadline
+    QString startupError;    // vllmStartupError, word for word; empty when vLLM starts
+    QStringList logLines;    // vllmLogLines
+    QString kvLayout;        // kvLayoutSummary: empty for plain full attention
     StartupPeak startupPeak; // a vision model's profiling peak
 };
 

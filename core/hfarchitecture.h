@@ -14,6 +14,7 @@ namespace kvb {
 // SigLIP, Pixtral). `root` is the whole config, `config` the language model's part. Returns a problem
 // that makes the config unusable, or empty; anything recognised but not modelled goes to
 // model.unmodelledFeatures.
-QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, ModelSpec& model, QStringList& warnings);
+QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, ModelSpec& model,
+                          QStringList& warnings);
 
 } // namespace kvb

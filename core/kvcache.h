@@ -14,7 +14,8 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
                        int firstLayer, int numLayers, double computeCapability = 9.0);
 
 // Whole-model convenience for uniform models (every layer on one GPU).
-KvPerToken kvPerToken(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize, int layers);
+KvPerToken kvPerToken(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,
+                      int layers);
 
 // The block size vLLM uses when none is given: 16, or what the attention backend forces (MLA: 64 with
 // FlashMLA on Hopper, 128 with CUTLASS-MLA on Blackwell).
@@ -30,11 +31,12 @@ std::int64_t blocksPerRequest(const KvPerToken& kv, std::int64_t tokens, int blo
                               std::int64_t maxNumBatchedTokens);
 
 // KV memory one request of `tokens` tokens pins: its blocks times the bytes of a block slot.
-Bytes kvBytesForTokens(const KvPerToken& kv, std::int64_t tokens, int blockSize, std::int64_t maxNumBatchedTokens);
+Bytes kvBytesForTokens(const KvPerToken& kv, std::int64_t tokens, int blockSize,
+                       std::int64_t maxNumBatchedTokens);
 
 // vLLM V1's "Maximum concurrency": num_blocks / blocks per request, printed with 2 decimals, not floored.
-double concurrencyFor(const KvPerToken& kv, std::int64_t numBlocks, std::int64_t tokensPerRequest, int blockSize,
-                      std::int64_t maxNumBatchedTokens);
+double concurrencyFor(const KvPerToken& kv, std::int64_t numBlocks, std::int64_t tokensPerRequest,
+                      int blockSize, std::int64_t maxNumBatchedTokens);
 
 // vLLM's estimate_max_model_len: binary search over 1..max_model_len for the longest request whose
 // KV fits in `available`. Returns 0 when not even one token fits.

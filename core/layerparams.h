@@ -21,7 +21,7 @@ enum class WeightComponent
 struct Sharding
 {
     int tensorParallel = 1;
-    int expertParallel = 1; // > 1 with --enable-expert-parallel: whole experts per GPU
+    int expertParallel = 1;     // > 1 with --enable-expert-parallel: whole experts per GPU
     int mxfp4ExpertPadding = 1; // vLLM's MXFP4 MoE kernels pad the expert width to a multiple of this
     int mxfp4HiddenPadding = 1; // ... and the Marlin fallback (no native FP4) the hidden size too
 };
@@ -67,15 +67,15 @@ std::int64_t forEachLinear(const ModelSpec& m, int layer, const Sharding& sh, Li
             linear(WeightComponent::Attention, h, a.kvLoraRank + a.qkRopeHeadDim, 1); // kv_a_proj_with_mqa
             linear(WeightComponent::Attention, a.kvLoraRank, heads * (a.qkNopeHeadDim + a.vHeadDim), 1);
             linear(WeightComponent::Attention, heads * a.vHeadDim, h, 1); // o_proj
-            other += a.kvLoraRank;                                         // kv_a_layernorm
+            other += a.kvLoraRank;                                        // kv_a_layernorm
         } else {
             const std::int64_t qHeads = m.numAttentionHeads / tp;
             const std::int64_t kvHeads = std::max(1, m.numKvHeads / tp); // replicated when TP > KV heads
             const std::int64_t qkvOut = (qHeads * (m.attentionOutputGate ? 2 : 1) + 2 * kvHeads) * m.headDim;
             linear(WeightComponent::Attention, h, qkvOut, 1);
             linear(WeightComponent::Attention, qHeads * m.headDim, h, 1);
-            other += (m.qkvBias ? qkvOut : 0) + (m.attentionOutputBias ? h : 0) + (m.qkNorm ? 2 * m.headDim : 0) +
-                     (m.attentionSinks ? qHeads : 0);
+            other += (m.qkvBias ? qkvOut : 0) + (m.attentionOutputBias ? h : 0) +
+                     (m.qkNorm ? 2 * m.headDim : 0) + (m.attentionSinks ? qHeads : 0);
         }
         other += h; // input_layernorm
     }
@@ -97,7 +97,8 @@ std::int64_t forEachLinear(const ModelSpec& m, int layer, const Sharding& sh, Li
         }
         if (sh.mxfp4ExpertPadding > 1)
             width = (width + sh.mxfp4ExpertPadding - 1) / sh.mxfp4ExpertPadding * sh.mxfp4ExpertPadding;
-        const std::int64_t hidden = (h + sh.mxfp4HiddenPadding - 1) / sh.mxfp4HiddenPadding * sh.mxfp4HiddenPadding;
+        const std::int64_t hidden =
+            (h + sh.mxfp4HiddenPadding - 1) / sh.mxfp4HiddenPadding * sh.mxfp4HiddenPadding;
         linear(WeightComponent::Expert, hidden, 2 * width, experts); // gate_up
         linear(WeightComponent::Expert, width, hidden, experts);     // down
         if (e.expertBias)
@@ -106,9 +107,9 @@ std::int64_t forEachLinear(const ModelSpec& m, int layer, const Sharding& sh, Li
         if (e.routerBias)
             other += e.numExperts;
         if (e.numSharedExperts > 0) {
-            const std::int64_t shared = std::int64_t{e.numSharedExperts} * (e.sharedIntermediate > 0 ? e.sharedIntermediate
-                                                                                                     : e.expertIntermediate) /
-                                        tp;
+            const std::int64_t shared =
+                std::int64_t{e.numSharedExperts} *
+                (e.sharedIntermediate > 0 ? e.sharedIntermediate : e.expertIntermediate) / tp;
             linear(WeightComponent::SharedExpert, h, 2 * shared, 1);
             linear(WeightComponent::SharedExpert, shared, h, 1);
             if (e.sharedExpertGate)

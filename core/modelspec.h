@@ -19,9 +19,9 @@ namespace kvb {
 // importer recognised but the engine does not account for yet, so the engine can refuse honestly.
 struct ModelSpec
 {
-    QString id;          // preset id or file path
-    QString displayName; // "Llama-3.1-8B"
-    QString hfRepo;      // "meta-llama/Llama-3.1-8B"
+    QString id;           // preset id or file path
+    QString displayName;  // "Llama-3.1-8B"
+    QString hfRepo;       // "meta-llama/Llama-3.1-8B"
     QString architecture; // "LlamaForCausalLM"
     QString modelType;    // "llama"
 

@@ -30,7 +30,7 @@ struct OverheadModel
     // every log reproduced within its 0.01 GiB rounding.
     double samplerBytesPerLogit = 38.2;
     double samplerBytesPerHidden = 21.5;
-    bool samplerOnEveryRank = true; // V1 all-gathers logits; V0 samples on the driver (TP rank 0) only
+    bool samplerOnEveryRank = true;       // V1 all-gathers logits; V0 samples on the driver (TP rank 0) only
     bool samplerRowsAreSequences = false; // V0: one row per profiled sequence (max_num_seqs)
     // CUDA graphs: V1 pools per graph mode hold the largest capture's activations plus ~1 MiB for each
     // further capture size; V0 graphs cost about `perCaptureLayer` per captured batch size and layer.
@@ -58,17 +58,19 @@ struct NonTorchEstimate
 
 NonTorchEstimate estimateNonTorch(const OverheadModel& om, const AccountingRules& rules, int worldSize);
 
-ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& model, const ResolvedSettings& settings,
-                                      int tensorParallelSize, bool lastStage, bool samplingRank);
+ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& model,
+                                      const ResolvedSettings& settings, int tensorParallelSize,
+                                      bool lastStage, bool samplingRank);
 
 // The capture sizes vLLM's default cudagraph_capture_sizes holds up to `largest`: 1, 2, 4, then every
 // 8 (up to 248, or all the way in V1 <= 0.10 and V0), then every 16 from 256.
 int cudaGraphCaptureCount(int largest, bool every8 = false);
 
 CudaGraphEstimate estimateCudaGraphs(const OverheadModel& om, const AccountingRules& rules,
-                                     const ResolvedSettings& settings, bool enforceEager, Bytes forwardBytesPerToken,
-                                     int layers);
+                                     const ResolvedSettings& settings, bool enforceEager,
+                                     Bytes forwardBytesPerToken, int layers);
 
-Bytes estimateCudaContext(const OverheadModel& om, const AccountingRules& rules, const GpuSpec& gpu, int worldSize);
+Bytes estimateCudaContext(const OverheadModel& om, const AccountingRules& rules, const GpuSpec& gpu,
+                          int worldSize);
 
 } // namespace kvb

@@ -16,11 +16,11 @@ namespace kvb {
 enum class Verdict
 {
     Fits,
-    InvalidInput,            // the scenario itself is inconsistent (see Plan::inputError)
-    InsufficientFreeMemory,  // "Free memory on device ... on startup is less than desired ..."
-    WeightsExceedMemory,     // CUDA out of memory while loading the weights
-    NoMemoryForCacheBlocks,  // "No available memory for the cache blocks."
-    MaxModelLenTooLarge,     // "To serve at least one request with the model's max seq len ..."
+    InvalidInput,           // the scenario itself is inconsistent (see Plan::inputError)
+    InsufficientFreeMemory, // "Free memory on device ... on startup is less than desired ..."
+    WeightsExceedMemory,    // CUDA out of memory while loading the weights
+    NoMemoryForCacheBlocks, // "No available memory for the cache blocks."
+    MaxModelLenTooLarge,    // "To serve at least one request with the model's max seq len ..."
 };
 
 // The settings the plan was computed with, after vLLM's defaults were applied.
@@ -33,8 +33,8 @@ struct ResolvedSettings
     std::int64_t profiledTokens = 0; // tokens of the profiling forward pass (= max_num_batched_tokens)
     bool chunkedPrefill = true;      // always in V1; V0 enables it for contexts over 32K
     bool disableHybridKvCacheManager = false; // every sliding layer keeps the whole context
-    int imagesPerPrompt = 0;           // --limit-mm-per-prompt for images (0: text only / no encoder)
-    std::int64_t maxImagePixels = 0;   // the processor's max_pixels (0: the model's default)
+    int imagesPerPrompt = 0;                  // --limit-mm-per-prompt for images (0: text only / no encoder)
+    std::int64_t maxImagePixels = 0;          // the processor's max_pixels (0: the model's default)
     int blockSize = 16;
     DType modelDtype = DType::BFloat16; // the dtype weights run in
     DType kvDtype = DType::BFloat16;
@@ -51,20 +51,21 @@ struct ResolvedSettings
 // Weights held by one GPU, split the way the explanation reads them.
 struct WeightBreakdown
 {
-    Bytes embedding = 0;  // vocab (padded to 64) x hidden, sharded by TP; first pipeline stage
-    Bytes lmHead = 0;     // last pipeline stage; a tied head is the embedding tensor unless PP > 1
-    Bytes attention = 0;  // q/k/v/o projections (+ biases, q/k norms)
-    Bytes mlp = 0;        // gate/up/down projections of dense layers, shared experts, routers
-    Bytes experts = 0;    // routed experts (sharded by TP, or whole experts per GPU with expert parallelism)
-    Bytes vision = 0;     // vision encoder and projector (first stage)
-    Bytes norms = 0;      // RMSNorm weights, replicated on every rank
-    Bytes ropeCache = 0;  // cos/sin cache: max_position x rotary_dim x dtype, allocated at load
+    Bytes embedding = 0; // vocab (padded to 64) x hidden, sharded by TP; first pipeline stage
+    Bytes lmHead = 0;    // last pipeline stage; a tied head is the embedding tensor unless PP > 1
+    Bytes attention = 0; // q/k/v/o projections (+ biases, q/k norms)
+    Bytes mlp = 0;       // gate/up/down projections of dense layers, shared experts, routers
+    Bytes experts = 0;   // routed experts (sharded by TP, or whole experts per GPU with expert parallelism)
+    Bytes vision = 0;    // vision encoder and projector (first stage)
+    Bytes norms = 0;     // RMSNorm weights, replicated on every rank
+    Bytes ropeCache = 0; // cos/sin cache: max_position x rotary_dim x dtype, allocated at load
     Bytes exactCountCorrection = 0; // difference to an exactly known checkpoint size, pro rata
     std::int64_t parameters = 0;    // parameters on this GPU
 
     Bytes total() const
     {
-        return embedding + lmHead + attention + mlp + experts + vision + norms + ropeCache + exactCountCorrection;
+        return embedding + lmHead + attention + mlp + experts + vision + norms + ropeCache +
+               exactCountCorrection;
     }
 };
 
@@ -105,23 +106,24 @@ struct CudaGraphEstimate
 // block slot, each layer type gets cdiv(layers, groupSize) groups, padded with unused layers.
 struct KvPerToken
 {
-    int layers = 0;          // KV-holding layers on this GPU
-    int kvHeadsPerRank = 0;  // 1 for MLA at any TP
-    int headDim = 0;         // kv_lora_rank + qk_rope_head_dim for MLA
+    int layers = 0;         // KV-holding layers on this GPU
+    int kvHeadsPerRank = 0; // 1 for MLA at any TP
+    int headDim = 0;        // kv_lora_rank + qk_rope_head_dim for MLA
     int bytesPerElement = 2;
     int kvFactor = 2;        // one K and one V vector per head; 1 for MLA's single latent
     Bytes bytesPerToken = 0; // all KV-holding layers, as if each held the whole context
-    Bytes bytesPerBlock = 0; // one block slot: page per layer x groupSize (= bytesPerToken x block for uniform models)
+    Bytes bytesPerBlock =
+        0; // one block slot: page per layer x groupSize (= bytesPerToken x block for uniform models)
 
-    int slidingWindow = 0;   // tokens kept by sliding layers (0: none)
-    int groupSize = 0;       // layers per block slot
-    int fullGroups = 0;      // groups of full-attention layers
-    int slidingGroups = 0;   // groups of sliding-window layers
-    int mambaGroups = 0;     // groups of state-space layers
+    int slidingWindow = 0; // tokens kept by sliding layers (0: none)
+    int groupSize = 0;     // layers per block slot
+    int fullGroups = 0;    // groups of full-attention layers
+    int slidingGroups = 0; // groups of sliding-window layers
+    int mambaGroups = 0;   // groups of state-space layers
     int fullLayers = 0;
     int slidingLayers = 0;
     int mambaLayers = 0;
-    int paddingLayers = 0;   // "Add %d padding layers, may waste at most %.2f%% KV cache memory"
+    int paddingLayers = 0; // "Add %d padding layers, may waste at most %.2f%% KV cache memory"
     Bytes pageBytesPerLayer = 0;
     Bytes mambaStateBytesPerLayer = 0; // unpadded state of one request in one state-space layer
     int blockSize = 16;
@@ -138,12 +140,12 @@ struct MemoryTerms
     Bytes total = 0;
     Bytes ceiling = 0;
     Bytes otherProcesses = 0;
-    Bytes cudaContext = 0;  // CUDA context (and NCCL from ~v0.11) before the snapshot
+    Bytes cudaContext = 0; // CUDA context (and NCCL from ~v0.11) before the snapshot
     Bytes weights = 0;
     Bytes nonTorch = 0;
     Bytes activation = 0;
     Bytes cudaGraph = 0;
-    Bytes kvCache = 0;       // may be negative: vLLM logs "Available KV cache memory: -2.14 GiB"
+    Bytes kvCache = 0; // may be negative: vLLM logs "Available KV cache memory: -2.14 GiB"
     bool graphsCharged = false;
     bool contextAndOthersCharged = false;
 
@@ -151,7 +153,10 @@ struct MemoryTerms
     Bytes overhead() const { return nonTorch + activation + cudaGraph; }
     // The non-torch figure vLLM prints: in the eras that charge them, it includes the CUDA context
     // and other processes (0.6.4's "non_torch_memory" is everything in use beside torch).
-    Bytes reportedNonTorch() const { return nonTorch + (contextAndOthersCharged ? cudaContext + otherProcesses : 0); }
+    Bytes reportedNonTorch() const
+    {
+        return nonTorch + (contextAndOthersCharged ? cudaContext + otherProcesses : 0);
+    }
     // Everything subtracted from the ceiling besides the KV pool.
     Bytes charged() const
     {
@@ -215,7 +220,7 @@ struct Plan
     ResolvedSettings settings;
     std::vector<StagePlan> stages; // stage figures are those of its TP rank 0
     std::vector<RankPlan> ranks;   // every GPU: tensor x pipeline parallel size
-    int worstStage = 0; // the stage with the fewest blocks: vLLM takes the minimum over workers
+    int worstStage = 0;            // the stage with the fewest blocks: vLLM takes the minimum over workers
     int worstRank = 0;
 
     // The worst stage's figures, which are the deployment's figures.

@@ -35,8 +35,8 @@ QJsonArray toArray(const QStringList& list)
 QString titleLine(const Scenario& s)
 {
     return tr("%1 on %2%3 — vLLM %4 accounting")
-        .arg(s.model.displayName, s.gpu.count > 1 ? QStringLiteral("%1 × ").arg(s.gpu.count) : QString(), s.gpu.name,
-             s.serving.vllmVersion.toString());
+        .arg(s.model.displayName, s.gpu.count > 1 ? QStringLiteral("%1 × ").arg(s.gpu.count) : QString(),
+             s.gpu.name, s.serving.vllmVersion.toString());
 }
 
 std::string utf8(const QString& text)
@@ -55,14 +55,13 @@ QString uncertaintyLine(const Plan& plan)
             .arg(b.maxConcurrencyLow, 0, 'f', 2)
             .arg(b.maxConcurrencyHigh, 0, 'f', 2);
     return tr("Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
-        .arg(formatGiB(b.bandBytes), plan.rules.label, formatCount(b.kvTokensLow), formatCount(b.kvTokensHigh))
+        .arg(formatGiB(b.bandBytes), plan.rules.label, formatCount(b.kvTokensLow),
+             formatCount(b.kvTokensHigh))
         .arg(b.maxConcurrencyLow, 0, 'f', 2)
         .arg(b.maxConcurrencyHigh, 0, 'f', 2);
 }
 
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 QString verdictKey(Verdict verdict)
 {
@@ -93,11 +92,12 @@ QJsonObject planToJson(const Scenario& s, const Plan& plan, const QStringList& n
     json.insert(QLatin1String("vllm_engine"), engineName(plan.rules.engine));
     json.insert(QLatin1String("accounting_rules"), plan.rules.label);
     json.insert(QLatin1String("scenario"), s.name);
-    json.insert(QLatin1String("model"), QJsonObject{{QLatin1String("id"), s.model.id},
-                                                    {QLatin1String("name"), s.model.displayName},
-                                                    {QLatin1String("hf_repo"), s.model.hfRepo},
-                                                    {QLatin1String("parameters"),
-                                                     jsonInt(s.model.parameterCount.value_or(shapeParameterCount(s.model)))}});
+    json.insert(QLatin1String("model"),
+                QJsonObject{{QLatin1String("id"), s.model.id},
+                            {QLatin1String("name"), s.model.displayName},
+                            {QLatin1String("hf_repo"), s.model.hfRepo},
+                            {QLatin1String("parameters"),
+                             jsonInt(s.model.parameterCount.value_or(shapeParameterCount(s.model)))}});
     json.insert(QLatin1String("gpu"), QJsonObject{{QLatin1String("id"), s.gpu.id},
                                                   {QLatin1String("name"), s.gpu.name},
                                                   {QLatin1String("count"), s.gpu.count}});
@@ -298,16 +298,19 @@ QJsonObject handBudgetToJson(const Scenario& s, const HandBudget& b)
 
 QString handBudgetToText(const Scenario& s, const HandBudget& b)
 {
-    std::string out = fmt::format("{}\n{}\n\n", utf8(tr("Hand budget (weights + KV + headroom): %1 on %2")
-                                                         .arg(s.model.displayName, s.gpu.name)),
-                                  utf8(tr("No vLLM ceiling, blocks or profiling: the whiteboard arithmetic.")));
+    std::string out = fmt::format(
+        "{}\n{}\n\n",
+        utf8(tr("Hand budget (weights + KV + headroom): %1 on %2").arg(s.model.displayName, s.gpu.name)),
+        utf8(tr("No vLLM ceiling, blocks or profiling: the whiteboard arithmetic.")));
     out += fmt::format("  {} − {} weights − {} headroom = {} for KV\n", utf8(formatGiB(b.input.cardBytes)),
-                       utf8(formatGiB(b.input.weightBytes)), utf8(formatGiB(b.headroom)), utf8(formatGiB(b.kvBytes)));
+                       utf8(formatGiB(b.input.weightBytes)), utf8(formatGiB(b.headroom)),
+                       utf8(formatGiB(b.kvBytes)));
     out += fmt::format("  {} ÷ {} per token = {} tokens\n", utf8(formatGiB(b.kvBytes)),
                        utf8(formatBytes(b.input.kvBytesPerToken)), utf8(formatCount(b.tokens)));
     for (std::int64_t length : handBudgetContexts(s))
-        out += fmt::format("  {:>7} context: {} per request, {} requests at once\n", utf8(formatCount(length)),
-                           utf8(formatBytes(b.kvBytesFor(length, 1))), utf8(formatCount(b.requestsAt(length))));
+        out +=
+            fmt::format("  {:>7} context: {} per request, {} requests at once\n", utf8(formatCount(length)),
+                        utf8(formatBytes(b.kvBytesFor(length, 1))), utf8(formatCount(b.requestsAt(length))));
     return QString::fromStdString(out);
 }
 
@@ -315,13 +318,14 @@ QString handBudgetToMarkdown(const Scenario& s, const HandBudget& b)
 {
     std::string out = fmt::format("### {}\n\n| | |\n|---|---:|\n",
                                   utf8(tr("Hand budget: %1 on %2").arg(s.model.displayName, s.gpu.name)));
-    out += fmt::format("| GPU | {} |\n| Weights | {} |\n| Headroom | {} |\n| KV memory | {} |\n| KV per token | {} |\n"
-                       "| KV tokens | {} |\n",
-                       utf8(formatGiB(b.input.cardBytes)), utf8(formatGiB(b.input.weightBytes)),
-                       utf8(formatGiB(b.headroom)), utf8(formatGiB(b.kvBytes)), utf8(formatBytes(b.input.kvBytesPerToken)),
-                       utf8(formatCount(b.tokens)));
+    out += fmt::format(
+        "| GPU | {} |\n| Weights | {} |\n| Headroom | {} |\n| KV memory | {} |\n| KV per token | {} |\n"
+        "| KV tokens | {} |\n",
+        utf8(formatGiB(b.input.cardBytes)), utf8(formatGiB(b.input.weightBytes)), utf8(formatGiB(b.headroom)),
+        utf8(formatGiB(b.kvBytes)), utf8(formatBytes(b.input.kvBytesPerToken)), utf8(formatCount(b.tokens)));
     for (std::int64_t length : handBudgetContexts(s))
-        out += fmt::format("| Requests at {} tokens | {} |\n", utf8(formatCount(length)), utf8(formatCount(b.requestsAt(length))));
+        out += fmt::format("| Requests at {} tokens | {} |\n", utf8(formatCount(length)),
+                           utf8(formatCount(b.requestsAt(length))));
     return QString::fromStdString(out);
 }
 

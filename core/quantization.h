@@ -9,11 +9,11 @@ namespace kvb {
 // Weight quantization schemes, named after what vLLM loads (§7 of the accounting reference).
 enum class QuantMethod
 {
-    None, // weights stored at the model dtype
-    Fp8,  // 8-bit float weights (checkpoint or online `--quantization fp8`)
-    Int8, // 8-bit integer weights with per-channel scales (compressed-tensors W8A8)
-    Awq,  // 4-bit AWQ with zero points and fp16 scales per group
-    Gptq, // GPTQ, usually 4-bit, fp16 scales per group, zeros dropped by the Marlin kernel when symmetric
+    None,  // weights stored at the model dtype
+    Fp8,   // 8-bit float weights (checkpoint or online `--quantization fp8`)
+    Int8,  // 8-bit integer weights with per-channel scales (compressed-tensors W8A8)
+    Awq,   // 4-bit AWQ with zero points and fp16 scales per group
+    Gptq,  // GPTQ, usually 4-bit, fp16 scales per group, zeros dropped by the Marlin kernel when symmetric
     Mxfp4, // OCP MX FP4: 4-bit values with one 8-bit scale per 32 (gpt-oss's experts)
     BitsAndBytes4, // bitsandbytes NF4/FP4: 4-bit values, an absmax per 64 (itself 8-bit with double quant)
 };
@@ -34,8 +34,8 @@ struct QuantizationConfig
     bool descAct = false;
     bool symmetric = true;
     bool lmHeadQuantized = false;
-    bool expertsOnly = false;   // only the routed experts are quantized (gpt-oss's MXFP4 checkpoints)
-    bool doubleQuant = true;    // bitsandbytes: the absmax values are themselves quantized
+    bool expertsOnly = false; // only the routed experts are quantized (gpt-oss's MXFP4 checkpoints)
+    bool doubleQuant = true;  // bitsandbytes: the absmax values are themselves quantized
     ScaleLayout scaleLayout = ScaleLayout::PerTensor;
     QString checkpointFormat; // "gptq", "awq", "compressed-tensors", "fp8", ... as config.json spells it
 
@@ -45,7 +45,7 @@ struct QuantizationConfig
 
 // The spellings accepted by `--quantization` (vLLM's names plus the planner's shorthands).
 std::optional<QuantMethod> parseQuantMethod(const QString& text);
-QString quantMethodName(QuantMethod method); // "none", "fp8", "int8", "awq", "gptq"
+QString quantMethodName(QuantMethod method);                // "none", "fp8", "int8", "awq", "gptq"
 QString quantDescription(const QuantizationConfig& config); // "GPTQ 4-bit, group 128 (Marlin)" style
 
 // The configuration a what-if `--quantization X` implies for a checkpoint that has none:

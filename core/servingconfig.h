@@ -46,26 +46,26 @@ struct OverheadOverrides
 struct ServingConfig
 {
     VllmVersion vllmVersion = newestModelledVersion();
-    std::optional<EngineKind> engine;            // VLLM_USE_V1; unset = the version's default engine
-    std::optional<bool> enableChunkedPrefill;    // V0 only; V1 always chunks prefills
+    std::optional<EngineKind> engine;         // VLLM_USE_V1; unset = the version's default engine
+    std::optional<bool> enableChunkedPrefill; // V0 only; V1 always chunks prefills
     std::optional<double> gpuMemoryUtilization;
     std::optional<std::int64_t> maxModelLen;
     std::optional<int> maxNumSeqs;
     std::optional<std::int64_t> maxNumBatchedTokens;
     std::optional<int> blockSize;
     KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
-    std::optional<DType> dtype;                  // `--dtype`; unset = auto
-    std::optional<QuantMethod> quantization;     // unset = whatever the checkpoint says
+    std::optional<DType> dtype;              // `--dtype`; unset = auto
+    std::optional<QuantMethod> quantization; // unset = whatever the checkpoint says
     int tensorParallelSize = 1;
     int pipelineParallelSize = 1;
     bool enforceEager = false;
-    bool disableHybridKvCacheManager = false; // `--disable-hybrid-kv-cache-manager`
-    int dataParallelSize = 1;                 // replicas; with expert parallelism they share the experts
-    bool enableExpertParallel = false;        // `--enable-expert-parallel`: whole experts per GPU
-    std::optional<int> limitImagesPerPrompt;  // `--limit-mm-per-prompt '{"image": N}'` (0 = text only)
+    bool disableHybridKvCacheManager = false;   // `--disable-hybrid-kv-cache-manager`
+    int dataParallelSize = 1;                   // replicas; with expert parallelism they share the experts
+    bool enableExpertParallel = false;          // `--enable-expert-parallel`: whole experts per GPU
+    std::optional<int> limitImagesPerPrompt;    // `--limit-mm-per-prompt '{"image": N}'` (0 = text only)
     std::optional<std::int64_t> maxImagePixels; // `--mm-processor-kwargs '{"max_pixels": N}'`
-    Bytes otherProcessesBytes = 0;               // memory held on each GPU before vLLM starts
-    std::optional<Bytes> kvCacheMemoryBytes;     // `--kv-cache-memory`: skips profiling entirely
+    Bytes otherProcessesBytes = 0;              // memory held on each GPU before vLLM starts
+    std::optional<Bytes> kvCacheMemoryBytes;    // `--kv-cache-memory`: skips profiling entirely
     OverheadOverrides overrides;
 
     int worldSize() const { return tensorParallelSize * pipelineParallelSize; }

@@ -6,7 +6,8 @@
 
 namespace kvb {
 
-std::vector<ContextPoint> concurrencyVsContext(const Scenario& scenario, const std::vector<std::int64_t>& lengths)
+std::vector<ContextPoint> concurrencyVsContext(const Scenario& scenario,
+                                               const std::vector<std::int64_t>& lengths)
 {
     std::vector<ContextPoint> points;
     points.reserve(lengths.size());
@@ -46,7 +47,8 @@ std::vector<std::int64_t> contextLengthGrid(std::int64_t from, std::int64_t to)
     return grid;
 }
 
-std::vector<UtilizationPoint> kvTokensVsUtilization(const Scenario& scenario, const std::vector<double>& utilizations)
+std::vector<UtilizationPoint> kvTokensVsUtilization(const Scenario& scenario,
+                                                    const std::vector<double>& utilizations)
 {
     std::vector<UtilizationPoint> points;
     points.reserve(utilizations.size());

@@ -23,7 +23,8 @@ struct ContextPoint
     double worstCaseHigh = 0;
 };
 
-std::vector<ContextPoint> concurrencyVsContext(const Scenario& scenario, const std::vector<std::int64_t>& lengths);
+std::vector<ContextPoint> concurrencyVsContext(const Scenario& scenario,
+                                               const std::vector<std::int64_t>& lengths);
 
 // Powers of two from `from` to `to` inclusive, plus `to` itself when it is not one.
 std::vector<std::int64_t> contextLengthGrid(std::int64_t from, std::int64_t to);
@@ -40,7 +41,8 @@ struct UtilizationPoint
     std::int64_t kvTokensHigh = 0;
 };
 
-std::vector<UtilizationPoint> kvTokensVsUtilization(const Scenario& scenario, const std::vector<double>& utilizations);
+std::vector<UtilizationPoint> kvTokensVsUtilization(const Scenario& scenario,
+                                                    const std::vector<double>& utilizations);
 
 // 0.05, 0.06, ... 0.99 (vLLM accepts up to 1.0; the dashboard's slider stops at 0.99).
 std::vector<double> utilizationGrid(double from = 0.05, double to = 0.99, double step = 0.01);

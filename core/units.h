@@ -13,10 +13,19 @@ inline constexpr Bytes MiB = Bytes{1} << 20;
 inline constexpr Bytes GiB = Bytes{1} << 30;
 inline constexpr Bytes GB = 1'000'000'000;
 
-constexpr double toGiB(Bytes bytes) { return static_cast<double>(bytes) / static_cast<double>(GiB); }
-constexpr Bytes fromGiB(double gib) { return static_cast<Bytes>(gib * static_cast<double>(GiB) + (gib >= 0 ? 0.5 : -0.5)); }
+constexpr double toGiB(Bytes bytes)
+{
+    return static_cast<double>(bytes) / static_cast<double>(GiB);
+}
+constexpr Bytes fromGiB(double gib)
+{
+    return static_cast<Bytes>(gib * static_cast<double>(GiB) + (gib >= 0 ? 0.5 : -0.5));
+}
 
 // Integer ceiling division, as Python's cdiv in vLLM (both operands positive).
-constexpr std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+constexpr std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return (a + b - 1) / b;
+}
 
 } // namespace kvb

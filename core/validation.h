@@ -17,7 +17,7 @@ struct CaseValidation
 {
     LogCase logCase;
     bool planned = false;
-    QString skipReason; // why a case could not be planned (an unmodelled model, no comparable figure)
+    QString skipReason;    // why a case could not be planned (an unmodelled model, no comparable figure)
     QString inconsistency; // the log contradicts itself: planned and shown, but not scored
     Scenario scenario;
     Plan plan;
@@ -29,10 +29,14 @@ struct CaseValidation
     std::optional<bool> startedLogged;
     bool startedPredicted = false;
 
-    static std::optional<double> errorPercent(const std::optional<double>& logged, const std::optional<double>& predicted);
+    static std::optional<double> errorPercent(const std::optional<double>& logged,
+                                              const std::optional<double>& predicted);
     std::optional<double> weightsError() const { return errorPercent(weightsLogged, weightsPredicted); }
     std::optional<double> kvError() const { return errorPercent(kvLogged, kvPredicted); }
-    std::optional<double> concurrencyError() const { return errorPercent(concurrencyLogged, concurrencyPredicted); }
+    std::optional<double> concurrencyError() const
+    {
+        return errorPercent(concurrencyLogged, concurrencyPredicted);
+    }
     std::optional<bool> verdictRight() const
     {
         return startedLogged ? std::optional<bool>(*startedLogged == startedPredicted) : std::nullopt;

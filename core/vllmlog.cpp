@@ -57,7 +57,8 @@ void setHint(ParsedVllmLog& log, const char* hint, VllmVersion version, EngineKi
 const std::vector<LineFormat>& lineFormats()
 {
     static const std::vector<LineFormat> formats = {
-        {"Loading model weights took", rx(QStringLiteral(R"(Loading model weights took\s+%1\s*GB)").arg(kNumber)),
+        {"Loading model weights took",
+         rx(QStringLiteral(R"(Loading model weights took\s+%1\s*GB)").arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.weightsGiB = number(m.captured(1));
              log.engineHint = log.engineHint.value_or(EngineKind::V0);
@@ -67,9 +68,10 @@ const std::vector<LineFormat>& lineFormats()
              log.figures.weightsGiB = number(m.captured(1));
          }},
         {"Memory profiling results:",
-         rx(QStringLiteral(R"(Memory profiling results:.*total_gpu_memory=%1\s*GiB.*initial_memory_usage=%1\s*GiB.*)"
-                           R"(peak_torch_memory=%1\s*GiB.*non_torch_memory=%1\s*GiB.*kv_cache_size=%1\s*GiB.*)"
-                           R"(gpu_memory_utilization=%1)")
+         rx(QStringLiteral(
+                R"(Memory profiling results:.*total_gpu_memory=%1\s*GiB.*initial_memory_usage=%1\s*GiB.*)"
+                R"(peak_torch_memory=%1\s*GiB.*non_torch_memory=%1\s*GiB.*kv_cache_size=%1\s*GiB.*)"
+                R"(gpu_memory_utilization=%1)")
                 .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.totalGiB = number(m.captured(1));
@@ -81,7 +83,8 @@ const std::vector<LineFormat>& lineFormats()
              setHint(log, "V0 0.6.4 (one-line profiling results)", {0, 6, 4}, EngineKind::V0);
          }},
         {"x gpu_memory_utilization",
-         rx(QStringLiteral(R"(total_gpu_memory \(%1\s*GiB\) x gpu_memory_utilization \(%1\) = %1\s*GiB)").arg(kNumber)),
+         rx(QStringLiteral(R"(total_gpu_memory \(%1\s*GiB\) x gpu_memory_utilization \(%1\) = %1\s*GiB)")
+                .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.totalGiB = number(m.captured(1));
              log.utilization = number(m.captured(2));
@@ -89,8 +92,9 @@ const std::vector<LineFormat>& lineFormats()
              setHint(log, "V0 0.6.5+ (three-line profiling results)", {0, 7, 0}, EngineKind::V0);
          }},
         {"model weights take",
-         rx(QStringLiteral(R"(model weights take %1\s*GiB; non_torch_memory takes %1\s*GiB; PyTorch activation peak )"
-                           R"(memory takes %1\s*GiB; the rest of the memory reserved for KV Cache is %1\s*GiB)")
+         rx(QStringLiteral(
+                R"(model weights take %1\s*GiB; non_torch_memory takes %1\s*GiB; PyTorch activation peak )"
+                R"(memory takes %1\s*GiB; the rest of the memory reserved for KV Cache is %1\s*GiB)")
                 .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.weightsGiB = number(m.captured(1));
@@ -106,25 +110,42 @@ const std::vector<LineFormat>& lineFormats()
              setHint(log, "V0 0.6.5 (tabular profiling results)", {0, 6, 5}, EngineKind::V0);
          }},
         {"gpu_memory_utilization ", rx(QStringLiteral(R"(\bgpu_memory_utilization\s+%1\s*$)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.utilization = number(m.captured(1)); }},
-        {"instance can use ", rx(QStringLiteral(R"(the current vLLM instance can use\s+%1\s*GiB\s*$)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.requestedGiB = number(m.captured(1)); }},
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.utilization = number(m.captured(1));
+         }},
+        {"instance can use ",
+         rx(QStringLiteral(R"(the current vLLM instance can use\s+%1\s*GiB\s*$)").arg(kNumber)),
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.requestedGiB = number(m.captured(1));
+         }},
         {"model weights take ", rx(QStringLiteral(R"(model weights take\s+%1\s*GiB\s*$)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.figures.weightsGiB = number(m.captured(1)); }},
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.figures.weightsGiB = number(m.captured(1));
+         }},
         {"non_torch_memory ", rx(QStringLiteral(R"(\bnon_torch_memory\s+%1\s*GiB\s*$)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.figures.nonTorchGiB = number(m.captured(1)); }},
-        {"activation peak memory ", rx(QStringLiteral(R"(PyTorch activation peak memory\s+%1\s*GiB\s*$)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.figures.activationGiB = number(m.captured(1)); }},
-        {"available_kv_cache_memory ", rx(QStringLiteral(R"(available_kv_cache_memory\s+%1\s*GiB)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.figures.availableKvGiB = number(m.captured(1)); }},
-        {"Available KV cache memory", rx(QStringLiteral(R"(Available KV cache memory:?\s+%1\s*GiB)").arg(kNumber)),
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.figures.nonTorchGiB = number(m.captured(1));
+         }},
+        {"activation peak memory ",
+         rx(QStringLiteral(R"(PyTorch activation peak memory\s+%1\s*GiB\s*$)").arg(kNumber)),
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.figures.activationGiB = number(m.captured(1));
+         }},
+        {"available_kv_cache_memory ",
+         rx(QStringLiteral(R"(available_kv_cache_memory\s+%1\s*GiB)").arg(kNumber)),
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.figures.availableKvGiB = number(m.captured(1));
+         }},
+        {"Available KV cache memory",
+         rx(QStringLiteral(R"(Available KV cache memory:?\s+%1\s*GiB)").arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.availableKvGiB = number(m.captured(1));
              log.engineHint = log.engineHint.value_or(EngineKind::V1);
          }},
         {"Actual usage is",
-         rx(QStringLiteral(R"(Actual usage is %1\s*GiB for weight, %1\s*GiB for peak activation, %1\s*GiB for non-torch )"
-                           R"(memory, and %1\s*GiB for CUDAGraph memory)")
+         rx(QStringLiteral(
+                R"(Actual usage is %1\s*GiB for weight, %1\s*GiB for peak activation, %1\s*GiB for non-torch )"
+                R"(memory, and %1\s*GiB for CUDAGraph memory)")
                 .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.weightsGiB = number(m.captured(1));
@@ -133,7 +154,8 @@ const std::vector<LineFormat>& lineFormats()
              log.figures.cudaGraphGiB = number(m.captured(4));
              setHint(log, "V1 0.11+ (#21489 memory breakdown)", {0, 11, 0}, EngineKind::V1);
          }},
-        {" blocks:", rx(QStringLiteral(R"(#\s*(GPU|CUDA|cuda) blocks:\s*(\d+)(?:,\s*#\s*CPU blocks:\s*(\d+))?)")),
+        {" blocks:",
+         rx(QStringLiteral(R"(#\s*(GPU|CUDA|cuda) blocks:\s*(\d+)(?:,\s*#\s*CPU blocks:\s*(\d+))?)")),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.numGpuBlocks = integer(m.captured(2));
              if (!m.captured(3).isEmpty())
@@ -149,29 +171,37 @@ const std::vector<LineFormat>& lineFormats()
              log.engineHint = log.engineHint.value_or(EngineKind::V1);
          }},
         {"Maximum concurrency for",
-         rx(QStringLiteral(R"(Maximum concurrency for\s+%1\s+tokens per request:?\s+%2\s*x)").arg(kCount, kNumber)),
+         rx(QStringLiteral(R"(Maximum concurrency for\s+%1\s+tokens per request:?\s+%2\s*x)")
+                .arg(kCount, kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.concurrencyForTokens = integer(m.captured(1));
              log.maxModelLen = log.figures.concurrencyForTokens;
              log.figures.maxConcurrency = number(m.captured(2));
          }},
-        {"Graph capturing finished", rx(QStringLiteral(R"(Graph capturing finished in .*took\s+%1\s*GiB)").arg(kNumber)),
-         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) { log.figures.cudaGraphGiB = number(m.captured(1)); }},
+        {"Graph capturing finished",
+         rx(QStringLiteral(R"(Graph capturing finished in .*took\s+%1\s*GiB)").arg(kNumber)),
+         [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+             log.figures.cudaGraphGiB = number(m.captured(1));
+         }},
         {"CUDA graph pool memory",
-         rx(QStringLiteral(R"(CUDA graph pool memory:\s*%1\s*GiB \(actual\),\s*%1\s*GiB \(estimated\))").arg(kNumber)),
+         rx(QStringLiteral(R"(CUDA graph pool memory:\s*%1\s*GiB \(actual\),\s*%1\s*GiB \(estimated\))")
+                .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.figures.cudaGraphGiB = number(m.captured(1));
              setHint(log, "V1 0.21+ (CUDA graph memory profiling)", {0, 21, 0}, EngineKind::V1);
          }},
         {"is equivalent to --gpu-memory-utilization",
-         rx(QStringLiteral(R"(current --gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%1)").arg(kNumber)),
+         rx(QStringLiteral(
+                R"(current --gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%1)")
+                .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.utilization = number(m.captured(1));
              setHint(log, "V1 0.21+ (CUDA graph memory profiling)", {0, 21, 0}, EngineKind::V1);
          }},
         {"on startup is less than desired",
-         rx(QStringLiteral(R"(Free memory on device(?: \S+)? \(%1/%1 GiB\) on startup is less than desired GPU memory )"
-                           R"(utilization \(%1, %1 GiB\))")
+         rx(QStringLiteral(
+                R"(Free memory on device(?: \S+)? \(%1/%1 GiB\) on startup is less than desired GPU memory )"
+                R"(utilization \(%1, %1 GiB\))")
                 .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.startupFreeGiB = number(m.captured(1));
@@ -183,20 +213,23 @@ const std::vector<LineFormat>& lineFormats()
              log.engineHint = EngineKind::V1;
          }},
         {"Free memory on device",
-         rx(QStringLiteral(R"(Free memory on device(?: cuda:\d+)?:?\s*\(?%1/%1 GiB\)? on startup)").arg(kNumber)),
+         rx(QStringLiteral(R"(Free memory on device(?: cuda:\d+)?:?\s*\(?%1/%1 GiB\)? on startup)")
+                .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.startupFreeGiB = number(m.captured(1));
              log.totalGiB = number(m.captured(2));
          }},
-        {"No available memory for the cache blocks", rx(QStringLiteral(R"(No available memory for the cache blocks)")),
+        {"No available memory for the cache blocks",
+         rx(QStringLiteral(R"(No available memory for the cache blocks)")),
          [](const QRegularExpressionMatch&, ParsedVllmLog& log) {
              log.error = QStringLiteral("no_memory_for_cache_blocks");
              log.figures.started = false;
          }},
         {"max seq len",
-         rx(QStringLiteral(R"(max seq len \((\d+)\),? \(%1\s*Gi?B KV cache is needed, which is larger than the available KV )"
-                           R"(cache memory \(%1\s*Gi?B\)(?:\. Based on the available memory, the estimated maximum model )"
-                           R"(length is (\d+))?)")
+         rx(QStringLiteral(
+                R"(max seq len \((\d+)\),? \(%1\s*Gi?B KV cache is needed, which is larger than the available KV )"
+                R"(cache memory \(%1\s*Gi?B\)(?:\. Based on the available memory, the estimated maximum model )"
+                R"(length is (\d+))?)")
                 .arg(kNumber)),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.maxModelLen = integer(m.captured(1));
@@ -209,8 +242,9 @@ const std::vector<LineFormat>& lineFormats()
              log.engineHint = EngineKind::V1;
          }},
         {"is larger than the maximum number of tokens",
-         rx(QStringLiteral(R"(max seq len \((\d+)\) is larger than the maximum number of tokens that can be stored in KV )"
-                           R"(cache \((\d+)\))")),
+         rx(QStringLiteral(
+             R"(max seq len \((\d+)\) is larger than the maximum number of tokens that can be stored in KV )"
+             R"(cache \((\d+)\))")),
          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
              log.maxModelLen = integer(m.captured(1));
              log.figures.kvTokens = integer(m.captured(2));
@@ -228,7 +262,8 @@ Result<ParsedVllmLog> parseVllmLog(const QString& text)
 {
     ParsedVllmLog log;
     if (text.size() > 64 * 1024 * 1024)
-        return invalidInput(tr("The log is over 64 MiB; paste the startup part (up to \"Maximum concurrency\")"));
+        return invalidInput(
+            tr("The log is over 64 MiB; paste the startup part (up to \"Maximum concurrency\")"));
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString line = lines.at(i).trimmed();
@@ -259,8 +294,9 @@ Result<ParsedVllmLog> parseVllmLog(const QString& text)
                                 .arg(line.left(120), QLatin1String(anchorHit).trimmed());
     }
     if (log.recognized.isEmpty()) {
-        QString message = tr("No vLLM memory lines found in the log. Paste the startup output from \"Model loading "
-                             "took\" to \"Maximum concurrency\" (or vLLM's error).");
+        QString message =
+            tr("No vLLM memory lines found in the log. Paste the startup output from \"Model loading "
+               "took\" to \"Maximum concurrency\" (or vLLM's error).");
         if (!log.problems.isEmpty())
             message += QLatin1Char(' ') + log.problems.join(QLatin1String("; "));
         return invalidInput(message);

@@ -11,7 +11,8 @@ QString VllmVersion::toString() const
 
 std::optional<VllmVersion> VllmVersion::parse(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral(R"(^\s*v?(\d+)\.(\d+)(?:\.(\d+))?(?:[.+\-].*)?\s*$)"));
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^\s*v?(\d+)\.(\d+)(?:\.(\d+))?(?:[.+\-].*)?\s*$)"));
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;

@@ -45,10 +45,10 @@ inline bool within(double actual, double expected, double relative)
 } // namespace kvbtest
 
 // QVERIFY2 with both numbers in the failure message.
-#define KVB_COMPARE_REL(actual, expected, relative)                                                                   \
-    QVERIFY2(kvbtest::within(static_cast<double>(actual), static_cast<double>(expected), relative),                   \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 ± %4%")                                                  \
-                            .arg(QLatin1String(#actual))                                                             \
-                            .arg(static_cast<double>(actual), 0, 'f', 4)                                             \
-                            .arg(static_cast<double>(expected), 0, 'f', 4)                                           \
+#define KVB_COMPARE_REL(actual, expected, relative)                                                          \
+    QVERIFY2(kvbtest::within(static_cast<double>(actual), static_cast<double>(expected), relative),          \
+             qPrintable(QStringLiteral("%1 = %2, expected %3 ± %4%")                                         \
+                            .arg(QLatin1String(#actual))                                                     \
+                            .arg(static_cast<double>(actual), 0, 'f', 4)                                     \
+                            .arg(static_cast<double>(expected), 0, 'f', 4)                                   \
                             .arg((relative)*100.0)))

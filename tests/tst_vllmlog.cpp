@@ -281,9 +281,10 @@ private Q_SLOTS:
     // A damaged thousands separator is a malformed line, not a smaller number ("420,9" is not 4,209).
     void misgroupedCountsAreReported()
     {
-        auto result = parseVllmLog(QStringLiteral("Model loading took 14.99 GiB memory\n"
-                                                  "GPU KV cache size: 420,9 tokens\n"
-                                                  "Maximum concurrency for 13,1072 tokens per request: 3.30x\n"));
+        auto result =
+            parseVllmLog(QStringLiteral("Model loading took 14.99 GiB memory\n"
+                                        "GPU KV cache size: 420,9 tokens\n"
+                                        "Maximum concurrency for 13,1072 tokens per request: 3.30x\n"));
         QVERIFY(result);
         QVERIFY(!result->figures.kvTokens);
         QVERIFY(!result->figures.maxConcurrency);

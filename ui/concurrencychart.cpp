@@ -47,7 +47,8 @@ ConcurrencyChart::ConcurrencyChart(QWidget* parent)
         this, tr("Concurrent requests against max_model_len"),
         tr("Worst case: vLLM's \"Maximum concurrency\", the KV blocks divided by the blocks of one "
            "max_model_len request. Realistic: divided by the blocks of a typical request instead. Dashed: "
-           "the worst case with --kv-cache-dtype fp8."));
+           "the worst case with --kv-cache-dtype fp8. Shaded: the worst case across the uncertainty of the "
+           "overhead estimate."));
 
     // Added first so that every line draws over it.
     m_worstBand = new QAreaSeries(new QLineSeries(chart), new QLineSeries(chart));
@@ -84,6 +85,9 @@ ConcurrencyChart::ConcurrencyChart(QWidget* parent)
         s->attachAxis(m_y);
     }
     chart->legend()->markers(m_currentLine).first()->setVisible(false);
+    // The shading explains itself (and the banner gives its range): its legend entry would crowd out
+    // the lines' names at 1280x800.
+    chart->legend()->markers(m_worstBand).first()->setVisible(false);
 
     m_annotation = new QGraphicsSimpleTextItem(chart);
     m_annotation->setZValue(20);
@@ -156,7 +160,7 @@ void ConcurrencyChart::setFigures(const DashboardFigures& f)
     const QString high = QString::number(band.maxConcurrencyHigh, 'f', 2);
     const bool ranged = band.bandBytes > 0 && low != high; // a calibrated band may round to one figure
     m_annotation->setText(f.plan.maxConcurrency <= 0 ? QString()
-                          : ranged ? tr("%1x (%2–%3) at %4")
+                          : ranged                   ? tr("%1x (%2–%3) at %4")
                                          .arg(f.plan.maxConcurrency, 0, 'f', 2)
                                          .arg(low, high, withThousands(f.plan.settings.maxModelLen))
                                    : tr("%1x at %2")
@@ -205,7 +209,8 @@ void ConcurrencyChart::applyPalette()
 {
     styleChartView(this, {m_x, m_y}, m_currentLine, m_annotation);
     // Opaque (the worst-case colour mixed into the background) and drawn first: the lines stay crisp.
-    m_worstBand->setBrush(mixColors(seriesColor(SeriesRole::WorstCase), palette().color(QPalette::Base), 0.22));
+    m_worstBand->setBrush(
+        mixColors(seriesColor(SeriesRole::WorstCase), palette().color(QPalette::Base), 0.22));
     m_empty->setFont(chartLabelFont(font()));
     m_empty->setBrush(palette().color(QPalette::PlaceholderText));
 }

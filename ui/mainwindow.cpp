@@ -104,8 +104,9 @@ MainWindow::MainWindow(QWidget* parent)
         resize(QSize(1280, 800).boundedTo(screen->availableSize()));
     if (!m_settings->windowState().isEmpty())
         restoreState(m_settings->windowState());
-    else // about seven steps of the math: the charts keep most of an 800-pixel screen
-        resizeDocks({m_mathDock}, {m_mathView->verticalHeader()->defaultSectionSize() * 7 + 30},
+    else // a few steps of the math: the charts keep most of the screen (five rows on an 800-pixel one)
+        resizeDocks({m_mathDock},
+                    {m_mathView->verticalHeader()->defaultSectionSize() * (height() > 900 ? 8 : 5) + 30},
                     Qt::Vertical);
     if (m_pendingStatus.isEmpty())
         statusBar()->showMessage(tr("Drag a slider: every chart and the math follow."), 4000);

@@ -83,7 +83,7 @@ private:
     QTableView* m_mathView = nullptr;
     QDockWidget* m_mathDock = nullptr;
     QActionGroup* m_paletteGroup = nullptr;
-    QString m_pendingStatus; // a message for the status bar once it exists
+    QString m_pendingStatus;                      // a message for the status bar once it exists
     CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
 };
 

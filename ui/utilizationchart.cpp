@@ -30,7 +30,9 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     QChart* chart = setUpChartView(
         this, tr("KV cache capacity against gpu_memory_utilization"),
         tr("The GPU KV cache size vLLM would report at each gpu_memory_utilization, with the rest of the "
-           "scenario unchanged; shaded where vLLM would refuse to start."));
+           "scenario unchanged; shaded red where vLLM would refuse to start. The light band around the line "
+           "is "
+           "the uncertainty of the overhead estimate."));
 
     m_x = new QValueAxis(chart);
     m_x->setRange(0.0, 1.0);
@@ -70,12 +72,12 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     chart->addSeries(m_marker);
     for (QAbstractSeries* s :
          {static_cast<QAbstractSeries*>(m_capacityBand), static_cast<QAbstractSeries*>(m_capacity),
-          static_cast<QAbstractSeries*>(m_currentLine),
-          static_cast<QAbstractSeries*>(m_marker)}) {
+          static_cast<QAbstractSeries*>(m_currentLine), static_cast<QAbstractSeries*>(m_marker)}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
     chart->legend()->markers(m_currentLine).first()->setVisible(false);
+    chart->legend()->markers(m_capacityBand).first()->setVisible(false); // see the tooltip
 
     m_slope = new QGraphicsSimpleTextItem(chart);
     m_slope->setZValue(20);
@@ -119,7 +121,8 @@ void UtilizationChart::setFigures(const DashboardFigures& f)
         bandHigh.append(QPointF(p.utilization, static_cast<double>(p.kvTokensHigh)));
         maxTokens = std::max(maxTokens, p.kvTokens);
     }
-    if (bandHigh != m_capacityBand->upperSeries()->points() || bandLow != m_capacityBand->lowerSeries()->points()) {
+    if (bandHigh != m_capacityBand->upperSeries()->points() ||
+        bandLow != m_capacityBand->lowerSeries()->points()) {
         m_capacityBand->lowerSeries()->replace(bandLow);
         m_capacityBand->upperSeries()->replace(bandHigh);
     }
@@ -172,7 +175,8 @@ void UtilizationChart::applyPalette()
     styleChartView(this, {m_x, m_y}, m_currentLine, m_slope);
     m_refusedLegend->setBrush(bandColor());
     // Opaque (the capacity colour mixed into the background) and under the line, which stays crisp.
-    m_capacityBand->setBrush(mixColors(seriesColor(SeriesRole::Capacity), palette().color(QPalette::Base), 0.22));
+    m_capacityBand->setBrush(
+        mixColors(seriesColor(SeriesRole::Capacity), palette().color(QPalette::Base), 0.22));
 }
 
 void UtilizationChart::changeEvent(QEvent* event)

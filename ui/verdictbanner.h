@@ -39,7 +39,7 @@ private:
     QFont vllmFont() const;
 
     QLabel* m_headline = nullptr;
-    QLabel* m_error = nullptr;    // vLLM's startup error, wrapped
+    QLabel* m_error = nullptr; // vLLM's startup error, wrapped
     ArchitectureNote* m_architecture = nullptr;
     BandNote* m_band = nullptr;
     std::vector<QLabel*> m_lines; // vLLM's log lines, one label each

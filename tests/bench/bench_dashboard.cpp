@@ -90,10 +90,10 @@ void showOffscreen(QWidget* w)
     QCoreApplication::processEvents();
 }
 
-// Bare QtCharts with the dashboard's series and point counts: concurrency (three lines over the
-// context grid, a 2-point current line, one marker, log axes), utilization (capacity line, refusal
-// area, current line, marker), memory bars (one stacked bar of eight terms per rank) and the savings
-// waterfall (three stacked sets over five steps).
+// Bare QtCharts with the dashboard's series and point counts: concurrency (the uncertainty band and
+// three lines over the context grid, a 2-point current line, one marker, log axes), utilization
+// (capacity line with its uncertainty band, refusal area, current line, marker), memory bars (one stacked bar
+// of eight terms per rank) and the savings waterfall (three stacked sets over five steps).
 class Baseline
 {
 public:
@@ -113,24 +113,33 @@ public:
     void update(int i)
     {
         const kvb::DashboardFigures& f = m_frames[static_cast<std::size_t>(i) % m_frames.size()];
-        QList<QPointF> worst, realistic, fp8;
+        QList<QPointF> worst, realistic, fp8, worstLow, worstHigh;
         for (const kvb::ContextPoint& p : f.concurrency) {
             const auto x = static_cast<double>(p.contextLength);
             worst.append({x, p.worstCase});
+            worstLow.append({x, p.worstCaseLow});
+            worstHigh.append({x, p.worstCaseHigh});
             realistic.append({x, p.realistic});
             fp8.append({x, p.worstCaseFp8});
         }
         m_worst->replace(worst);
         m_realistic->replace(realistic);
         m_fp8->replace(fp8);
+        m_worstBand->lowerSeries()->replace(worstLow);
+        m_worstBand->upperSeries()->replace(worstHigh);
         const auto len = static_cast<double>(f.plan.settings.maxModelLen);
         m_contextLine->replace({{len, 1}, {len, 10000}});
         m_contextMarker->replace({{len, f.plan.maxConcurrency}});
 
-        QList<QPointF> capacity;
-        for (const kvb::UtilizationPoint& p : f.utilization)
+        QList<QPointF> capacity, capacityLow, capacityHigh;
+        for (const kvb::UtilizationPoint& p : f.utilization) {
             capacity.append({p.utilization, static_cast<double>(p.kvTokens)});
+            capacityLow.append({p.utilization, static_cast<double>(p.kvTokensLow)});
+            capacityHigh.append({p.utilization, static_cast<double>(p.kvTokensHigh)});
+        }
         m_capacity->replace(capacity);
+        m_capacityBand->lowerSeries()->replace(capacityLow);
+        m_capacityBand->upperSeries()->replace(capacityHigh);
         const double u = f.plan.settings.gpuMemoryUtilization;
         m_utilLine->replace({{u, 0}, {u, 500000}});
         m_utilMarker->replace({{u, static_cast<double>(f.plan.kvTokens)}});
@@ -166,6 +175,16 @@ private:
         return s;
     }
 
+    static QAreaSeries* band(QChart* chart, QAbstractAxis* x, QAbstractAxis* y)
+    {
+        auto* area = new QAreaSeries(new QLineSeries, new QLineSeries);
+        area->setPen(Qt::NoPen);
+        chart->addSeries(area);
+        area->attachAxis(x);
+        area->attachAxis(y);
+        return area;
+    }
+
     QChart* makeConcurrency()
     {
         auto* chart = new QChart;
@@ -179,6 +198,7 @@ private:
         y->setTitleText(QStringLiteral("concurrent requests"));
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
+        m_worstBand = band(chart, x, y);
         m_worst = line(chart, x, y);
         m_realistic = line(chart, x, y);
         m_fp8 = line(chart, x, y);
@@ -210,6 +230,7 @@ private:
         chart->addSeries(area);
         area->attachAxis(x);
         area->attachAxis(y);
+        m_capacityBand = band(chart, x, y);
         m_capacity = line(chart, x, y);
         m_utilLine = line(chart, x, y);
         m_utilMarker = new QScatterSeries;
@@ -272,11 +293,13 @@ private:
 
     const std::vector<kvb::DashboardFigures>& m_frames;
     QWidget m_widget;
+    QAreaSeries* m_worstBand = nullptr;
     QLineSeries* m_worst = nullptr;
     QLineSeries* m_realistic = nullptr;
     QLineSeries* m_fp8 = nullptr;
     QLineSeries* m_contextLine = nullptr;
     QScatterSeries* m_contextMarker = nullptr;
+    QAreaSeries* m_capacityBand = nullptr;
     QLineSeries* m_capacity = nullptr;
     QLineSeries* m_utilLine = nullptr;
     QScatterSeries* m_utilMarker = nullptr;

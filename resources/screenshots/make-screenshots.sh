@@ -1,0 +1,22 @@
+#!/usr/bin/env sh
+# Regenerates the README's screenshots with `kvbudget export` (offscreen, no display needed).
+# Usage: resources/screenshots/make-screenshots.sh [path/to/kvbudget]
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+kvbudget=${1:-"$here/../../build/release/app/kvbudget"}
+
+# Exit code 3 means vLLM would refuse to start: the image is still written, and is what we want to show.
+shot() {
+    status=0
+    "$kvbudget" export "$@" || status=$?
+    [ "$status" -eq 0 ] || [ "$status" -eq 3 ]
+}
+
+shot -o "$here/dashboard-1920x1080.png" --size 1920x1080
+shot -o "$here/dashboard-1280x800.png" --size 1280x800
+shot -o "$here/dashboard-dark-1920x1080.png" --size 1920x1080 --theme dark
+shot --model llama-3.1-70b -tp 4 -pp 2 -o "$here/dashboard-70b-tp4-pp2-1280x800.png" --size 1280x800
+shot --model gemma-3-27b-it --max-model-len 32768 -o "$here/dashboard-gemma3-27b-1280x800.png" --size 1280x800
+# A vision model whose startup profiling peak, not steady serving, decides the verdict.
+shot --model qwen2.5-vl-7b-instruct --gpu l4 --max-model-len 65536 \
+    -o "$here/dashboard-qwen25-vl-startup-peak-1280x800.png" --size 1280x800
