@@ -148,6 +148,15 @@ QJsonObject planToJson(const Scenario& s, const Plan& plan, const QStringList& n
     json.insert(QLatin1String("activation_bytes"), jsonInt(m.activation));
     json.insert(QLatin1String("cuda_graph_bytes"), jsonInt(m.cudaGraph));
     json.insert(QLatin1String("cuda_graphs_in_budget"), plan.memory.graphsCharged);
+    {
+        // A vision model's profiling peak against steady text serving; null fields for other models.
+        const StartupPeak peak = startupPeak(s, plan);
+        json.insert(QLatin1String("startup_peak_bytes"),
+                    peak.shown ? jsonInt(peak.startupBytes) : QJsonValue());
+        json.insert(QLatin1String("steady_state_bytes"),
+                    peak.shown ? jsonInt(peak.steadyStateBytes) : QJsonValue());
+        json.insert(QLatin1String("startup_peak_decides_verdict"), peak.shown && peak.decidesVerdict);
+    }
     json.insert(QLatin1String("context_and_others_in_budget"), plan.memory.contextAndOthersCharged);
     json.insert(QLatin1String("kv_cache_bytes"), jsonInt(m.kvCache));
     json.insert(QLatin1String("kv_bytes_per_token"), jsonInt(plan.kv.bytesPerToken));

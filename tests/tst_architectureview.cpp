@@ -9,6 +9,9 @@
 #include "planformat.h"
 #include "units_format.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 using namespace kvb;
 
 namespace {
@@ -41,6 +44,12 @@ QString planText(const QStringList& args)
     o.flush();
     return out;
 }
+
+const QStringList qwenVlOnL4Args = {
+    QStringLiteral("--model"),         QStringLiteral("qwen2.5-vl-7b-instruct"),
+    QStringLiteral("--gpu"),           QStringLiteral("l4"),
+    QStringLiteral("--max-model-len"), QStringLiteral("65536"),
+    QStringLiteral("--max-num-seqs"),  QStringLiteral("8")};
 
 } // namespace
 
@@ -218,12 +227,30 @@ private Q_SLOTS:
 
     void cliShowsTheStartupPeak()
     {
-        const QString out =
-            planText({QStringLiteral("--model"), QStringLiteral("qwen2.5-vl-7b-instruct"),
-                      QStringLiteral("--gpu"), QStringLiteral("l4"), QStringLiteral("--max-model-len"),
-                      QStringLiteral("65536"), QStringLiteral("--max-num-seqs"), QStringLiteral("8")});
+        const QString out = planText(qwenVlOnL4Args);
         const Scenario s = qwenVlOnL4();
         QVERIFY2(out.contains(startupPeakNote(startupPeak(s, computePlan(s)))), qPrintable(out));
+    }
+
+    void jsonCarriesTheStartupPeak()
+    {
+        const QStringList jsonArgs =
+            qwenVlOnL4Args + QStringList{QStringLiteral("--format"), QStringLiteral("json")};
+        const QJsonObject json = QJsonDocument::fromJson(planText(jsonArgs).toUtf8()).object();
+        const Scenario s = qwenVlOnL4();
+        const StartupPeak peak = startupPeak(s, computePlan(s));
+        QCOMPARE(json.value(QLatin1String("startup_peak_bytes")).toInteger(), peak.startupBytes);
+        QCOMPARE(json.value(QLatin1String("steady_state_bytes")).toInteger(), peak.steadyStateBytes);
+        QVERIFY(peak.startupBytes > peak.steadyStateBytes);
+        QCOMPARE(json.value(QLatin1String("startup_peak_decides_verdict")).toBool(), true);
+
+        // A text model has no startup peak of its own: null, not a made-up number.
+        const QStringList textArgs = {QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                      QStringLiteral("--format"), QStringLiteral("json")};
+        const QJsonObject text = QJsonDocument::fromJson(planText(textArgs).toUtf8()).object();
+        QVERIFY(text.contains(QLatin1String("startup_peak_bytes")));
+        QVERIFY(text.value(QLatin1String("startup_peak_bytes")).isNull());
+        QCOMPARE(text.value(QLatin1String("startup_peak_decides_verdict")).toBool(), false);
     }
 };
 

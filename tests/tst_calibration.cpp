@@ -4,6 +4,7 @@
 #include "testhelpers.h"
 
 #include "calibration.h"
+#include "publiclogcases.h"
 #include "startuplogs.h"
 #include "vllmlog.h"
 
@@ -11,17 +12,7 @@
 
 using namespace kvb;
 
-namespace {
-
-std::vector<LogCase> publicCases()
-{
-    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the bundled startup logs");
-    return parseStartupLogCases(file.readAll(), QStringLiteral("vllm-startup-logs.json")).value();
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestCalibration : public QObject
 {
@@ -31,24 +22,16 @@ private Q_SLOTS:
     void reproducesEveryPublicLog_data()
     {
         QTest::addColumn<QString>("id");
-        int rows = 0;
-        for (const LogCase& c : publicCases()) {
-            const auto scenario = scenarioForCase(c, PresetCatalog::builtin());
-            const auto log = parseVllmLog(c.rawLog);
-            if (!scenario || !log || scenario->model.unmodelledFeatures.size() > 0)
-                continue;
-            if (!log->figures.availableKvGiB && !log->figures.numGpuBlocks && !log->figures.kvTokens)
-                continue; // nothing to reproduce (e.g. a truncated excerpt)
-            QTest::newRow(qPrintable(c.id)) << c.id;
-            ++rows;
-        }
-        QVERIFY(rows >= 9);
+        const QStringList ids = kvbtest::calibratablePublicLogIds();
+        for (const QString& id : ids)
+            QTest::newRow(qPrintable(id)) << id;
+        QVERIFY(ids.size() >= 9);
     }
 
     void reproducesEveryPublicLog()
     {
         QFETCH(QString, id);
-        for (const LogCase& c : publicCases()) {
+        for (const LogCase& c : kvbtest::publicLogCases()) {
             if (c.id != id)
                 continue;
             Scenario s = scenarioForCase(c, PresetCatalog::builtin()).value();

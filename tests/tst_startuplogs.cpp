@@ -3,6 +3,7 @@
 
 #include "testhelpers.h"
 
+#include "publiclogcases.h"
 #include "startuplogs.h"
 
 #include <QFile>
@@ -13,13 +14,7 @@ namespace {
 
 std::vector<LogCase> loadCases()
 {
-    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the startup logs");
-    auto cases = parseStartupLogCases(file.readAll(), QStringLiteral("vllm-startup-logs.json"));
-    if (!cases)
-        qFatal("%s", qPrintable(cases.error().message));
-    return cases.value();
+    return kvbtest::publicLogCases();
 }
 
 // Cases whose model is a dense preset (later issues add MoE, MLA, VLM and bitsandbytes).

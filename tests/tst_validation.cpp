@@ -3,6 +3,7 @@
 
 #include "testhelpers.h"
 
+#include "publiclogcases.h"
 #include "startuplogs.h"
 #include "validation.h"
 
@@ -15,11 +16,7 @@ namespace {
 
 ValidationReport publicReport()
 {
-    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the bundled startup logs");
-    return validateCases(parseStartupLogCases(file.readAll(), QStringLiteral("bundled")).value(),
-                         PresetCatalog::builtin());
+    return validateCases(kvbtest::publicLogCases(), PresetCatalog::builtin());
 }
 
 } // namespace
@@ -90,9 +87,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, id);
         QFETCH(QString, version);
-        QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        for (const LogCase& c : parseStartupLogCases(file.readAll(), QStringLiteral("bundled")).value())
+        for (const LogCase& c : kvbtest::publicLogCases())
             if (c.id == id)
                 QCOMPARE(versionForCase(c).toString(), version);
     }

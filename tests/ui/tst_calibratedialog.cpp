@@ -2,6 +2,7 @@
 // terms (its KV figure within 0.5% of the logged one, the calibrated marker shown), garbage is named
 // and changes nothing, Cancel changes nothing, and a log file opens or drops into the dialog.
 
+#include "../publiclogcases.h"
 #include "bandnote.h"
 #include "calibratedialog.h"
 #include "caption.h"
@@ -32,17 +33,9 @@ using namespace kvb::ui;
 
 namespace {
 
-std::vector<LogCase> publicCases()
-{
-    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the bundled startup logs");
-    return parseStartupLogCases(file.readAll(), QStringLiteral("vllm-startup-logs.json")).value();
-}
-
 std::optional<LogCase> publicCase(const QString& id)
 {
-    for (const LogCase& c : publicCases())
+    for (const LogCase& c : kvbtest::publicLogCases())
         if (c.id == id)
             return c;
     return std::nullopt;
@@ -85,18 +78,10 @@ private Q_SLOTS:
     void pastedPublicLogCalibratesTheDashboard_data()
     {
         QTest::addColumn<QString>("id");
-        int rows = 0;
-        for (const LogCase& c : publicCases()) {
-            const auto scenario = scenarioForCase(c, PresetCatalog::builtin());
-            const auto log = parseVllmLog(c.rawLog);
-            if (!scenario || !log || scenario->model.unmodelledFeatures.size() > 0)
-                continue;
-            if (!log->figures.availableKvGiB && !log->figures.numGpuBlocks && !log->figures.kvTokens)
-                continue;
-            QTest::newRow(qPrintable(c.id)) << c.id;
-            ++rows;
-        }
-        QVERIFY(rows >= 5);
+        const QStringList ids = kvbtest::calibratablePublicLogIds();
+        for (const QString& id : ids)
+            QTest::newRow(qPrintable(id)) << id;
+        QVERIFY(ids.size() >= 5);
     }
 
     void pastedPublicLogCalibratesTheDashboard()
