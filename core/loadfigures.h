@@ -32,6 +32,9 @@ struct LoadControls
 // The LoadSpec computeLoadReport runs for these controls on a scenario with this workload.
 LoadSpec loadSpecFor(const Workload& workload, const LoadControls& controls);
 
+// The most time-series points the Load tab asks the simulation to keep (see loadSpecFor).
+inline constexpr int loadChartMaxPoints = 600;
+
 // How the run at the scenario's max_num_seqs went, for the view's headline.
 enum class LoadOutcome
 {

@@ -28,6 +28,8 @@ private Q_SLOTS:
         QCOMPARE(spec.targetKvUsage, 0.90);
         QVERIFY(spec.prefixCaching);
         QCOMPARE(spec.prefixTokens, std::int64_t{0});
+        // A chart's worth of points, so that drawing a finished run fits in a frame.
+        QCOMPARE(spec.maxSeriesPoints, loadChartMaxPoints);
     }
 
     void fixedLengthsAndOtherControls()
@@ -94,6 +96,12 @@ private Q_SLOTS:
         const LoadFigures f = loadFigures(r, timeAxis, 0.9);
         QVERIFY(f.simulated);
         QCOMPARE(f.points.size(), r.simulation.series.size());
+        QVERIFY(f.points.size() <= static_cast<std::size_t>(loadChartMaxPoints));
+        // The decimated series keeps the spiral's peak: the chart reaches what the summary reports.
+        double chartPeak = 0;
+        for (const LoadChartPoint& p : f.points)
+            chartPeak = std::max(chartPeak, p.kvPercent);
+        QCOMPARE(chartPeak, f.peakKvPercent);
         std::int64_t previous = 0;
         std::size_t mark = 0;
         std::int64_t added = 0;
