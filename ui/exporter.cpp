@@ -54,6 +54,32 @@ QString documentTitle(const DashboardFigures& figures)
     return tr("kvbudget: %1").arg(scenarioTitle(figures.scenario));
 }
 
+// The caption strip under an exported widget: the caption wrapped to the widget's width, padded.
+QRect captionRect(const QWidget* widget, const QString& caption)
+{
+    constexpr int padding = 8;
+    const int width = widget->width() - 2 * padding;
+    const QRect text = widget->fontMetrics().boundingRect(QRect(0, 0, width, 0), Qt::TextWordWrap, caption);
+    return QRect(padding, widget->height() + padding / 2, width, text.height() + padding);
+}
+
+int captionStripHeight(const QWidget* widget, const QString& caption)
+{
+    return captionRect(widget, caption).bottom() - widget->height() + 4;
+}
+
+// Paints `widget` at the origin and the caption beneath it, on the chart's own (Base) background.
+void paintWidgetWithCaption(QPainter& painter, QWidget* widget, const QString& caption)
+{
+    const QPalette palette = widget->palette();
+    painter.fillRect(QRect(0, 0, widget->width(), widget->height() + captionStripHeight(widget, caption)),
+                     palette.color(QPalette::Base));
+    widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    painter.setPen(palette.color(QPalette::PlaceholderText));
+    painter.setFont(widget->font());
+    painter.drawText(captionRect(widget, caption), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+}
+
 } // namespace
 
 std::optional<ImageFormat> imageFormatForPath(const QString& path)
@@ -168,6 +194,63 @@ Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOpt
         if (!painter.end())
             return ioError(tr("Cannot write %1").arg(path));
         return path;
+    }
+    }
+    return invalidInput(tr("Unknown image format"));
+}
+
+Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
+                             const QString& path, qreal scale)
+{
+    const QString target = withImageExtension(path);
+    const ImageFormat format = *imageFormatForPath(target);
+    if (!widget || widget->width() < 1 || widget->height() < 1 || scale <= 0)
+        return invalidInput(tr("Nothing to export: the view has no size"));
+    const QSize size(widget->width(), widget->height() + captionStripHeight(widget, caption));
+    QPainter painter;
+    switch (format) {
+    case ImageFormat::Png: {
+        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        if (!painter.begin(&image))
+            return ioError(tr("Cannot write %1").arg(target));
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintWidgetWithCaption(painter, widget, caption);
+        painter.end();
+        return savePng(image, target);
+    }
+    case ImageFormat::Svg: {
+        QSvgGenerator generator;
+        generator.setFileName(target);
+        generator.setSize(size);
+        generator.setResolution(96);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title);
+        generator.setDescription(caption);
+        if (!painter.begin(&generator))
+            return ioError(tr("Cannot write %1").arg(target));
+        paintWidgetWithCaption(painter, widget, caption);
+        painter.end();
+        if (!QFileInfo(target).isFile())
+            return ioError(tr("Cannot write %1").arg(target));
+        return target;
+    }
+    case ImageFormat::Pdf: {
+        QPdfWriter writer(target);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
+        writer.setResolution(96);
+        writer.setPageSize(
+            QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        if (!painter.begin(&writer))
+            return ioError(tr("Cannot write %1").arg(target));
+        painter.scale(writer.width() / static_cast<double>(size.width()),
+                      writer.height() / static_cast<double>(size.height()));
+        paintWidgetWithCaption(painter, widget, caption);
+        if (!painter.end())
+            return ioError(tr("Cannot write %1").arg(target));
+        return target;
     }
     }
     return invalidInput(tr("Unknown image format"));

@@ -49,6 +49,12 @@ QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal s
 // encoding of a 2x dashboard takes a few hundred milliseconds).
 Result<QString> savePng(const QImage& image, const QString& path);
 
+// A widget the window shows (the Load tab's chart) as PNG, SVG or PDF at its on-screen size, with the
+// scenario caption in a strip beneath it, so that an image in a review says what it shows. PNG at
+// `scale` x the pixels. Renders on the GUI thread: a chart of a few hundred points takes milliseconds.
+Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
+                             const QString& path, qreal scale = 2.0);
+
 // "1920x1080" -> QSize; nullopt unless both are between 200 and 16384.
 std::optional<QSize> parseExportSize(const QString& text);
 

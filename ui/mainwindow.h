@@ -45,6 +45,9 @@ public:
     bool openScenario(const QString& path);
     bool saveScenario(const QString& path);
     bool exportTo(const QString& path, DashboardContent content);
+    // The Load tab's chart as it is shown (switching to the tab), with the scenario caption. Returns
+    // whether it was written or, when the simulation is still due or running, will be once it finishes.
+    bool exportLoadChart(const QString& path);
 
     void saveSettings();
 
@@ -69,6 +72,7 @@ private:
     static bool isVllmLogFile(const QString& path);
     void addCalibrateAction(QMenu* menu);
     void exportInteractively(DashboardContent content);
+    bool writeLoadChart(const QString& path);
     void copyImage();
     void copyMarkdown();
     void about();

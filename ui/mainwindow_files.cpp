@@ -4,11 +4,15 @@
 #include "caption.h"
 #include "exporter.h"
 #include "hfconfig.h"
+#include "loadchart.h"
+#include "loadrunner.h"
+#include "loadview.h"
 #include "planformat.h"
 #include "presets.h"
 #include "scenariocontroller.h"
 #include "scenariofile.h"
 #include "settings.h"
+#include "workloadmodel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,7 +28,11 @@
 #include <QPointer>
 #include <QSaveFile>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QThreadPool>
+#include <QTimer>
+
+#include <memory>
 
 namespace kvb::ui {
 
@@ -75,6 +83,14 @@ void MainWindow::createFileMenu()
         {DashboardContent::Savings, tr("&Savings…")}};
     for (const auto& [content, text] : charts)
         chart->addAction(text, this, [this, content = content] { exportInteractively(content); });
+    chart->addSeparator();
+    chart->addAction(tr("&Load (simulation)…"), this, [this] {
+        const QString path =
+            askSavePath(tr("Export"), tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"),
+                        QStringLiteral("kvbudget-load.png"));
+        if (!path.isEmpty())
+            exportLoadChart(path);
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -211,6 +227,43 @@ bool MainWindow::exportTo(const QString& path, DashboardContent content)
     });
     statusBar()->showMessage(tr("Exporting %1…").arg(QDir::toNativeSeparators(options.path)));
     return true;
+}
+
+bool MainWindow::exportLoadChart(const QString& path)
+{
+    // The chart is only laid out, and its run only current, while its tab is shown; a run that is due
+    // or in flight is waited for (on the event loop, never blocking it), so the image shows this scenario.
+    m_tabs->setCurrentWidget(m_loadView);
+    LoadRunner* runner = m_loadView->runner();
+    if (!runner->isBusy())
+        return writeLoadChart(path);
+    statusBar()->showMessage(
+        tr("Exporting %1 when the simulation finishes…").arg(QDir::toNativeSeparators(path)));
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(runner, &LoadRunner::busyChanged, this, [this, path, connection](bool busy) {
+        if (busy)
+            return;
+        disconnect(*connection);
+        // After the chart has taken the new series (queued, so QtCharts has laid them out).
+        QTimer::singleShot(0, this, [this, path] { writeLoadChart(path); });
+    });
+    return true;
+}
+
+bool MainWindow::writeLoadChart(const QString& path)
+{
+    // The scenario and the simulated workload: an image in a review says what traffic it shows.
+    const QString caption = tr("%1 · workload: %2")
+                                .arg(scenarioCaption(m_controller->figures()),
+                                     workloadDescription(m_loadView->runner()->reportSpec().workload));
+    const auto written =
+        exportWidget(m_loadView->chart(), caption,
+                     tr("kvbudget load: %1").arg(scenarioTitle(m_controller->scenario())), path);
+    if (written)
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(written.value())), 8000);
+    else
+        showError(tr("Export"), written.error().message);
+    return written.ok();
 }
 
 void MainWindow::exportInteractively(DashboardContent content)

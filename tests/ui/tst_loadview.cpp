@@ -13,6 +13,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
@@ -21,6 +23,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
 
@@ -220,6 +223,43 @@ private Q_SLOTS:
         w.controller()->edit([](Scenario& s) { s.serving.maxNumSeqs = 200; });
         QTest::qWait(400);
         QCOMPARE(view->runner()->startedRuns(), 1);
+    }
+
+    // File -> Export chart -> Load from the Capacity tab: the window switches to the Load tab, waits for
+    // the run (never blocking the event loop) and writes the chart as shown, with the scenario caption.
+    void exportsTheLoadChart()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString png = dir.filePath(QStringLiteral("load.png"));
+        QVERIFY(w.exportLoadChart(png));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.loadView()));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(png), 20000);
+        QVERIFY(settled(*w.loadView(), *w.controller()));
+        const QImage image(png);
+        const QSize chart = w.loadView()->chart()->size();
+        QCOMPARE(image.width(), chart.width() * 2);   // twice the pixels, like the dashboard's export
+        QVERIFY(image.height() > chart.height() * 2); // and the caption strip beneath
+        QVERIFY(kvbtest::distinctColours(image) > 20);
+
+        // Now that the run is current, vector formats are written at once.
+        const QString svg = dir.filePath(QStringLiteral("load.svg"));
+        const QString pdf = dir.filePath(QStringLiteral("load.pdf"));
+        QVERIFY(w.exportLoadChart(svg));
+        QVERIFY(w.exportLoadChart(pdf));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svgFile.readAll();
+        QVERIFY(svgText.contains("<svg"));
+        QVERIFY(svgText.contains("Llama-3.1-8B")); // the caption names the scenario and the workload
+        QVERIFY(svgText.contains("1,024 requests, prompt log-normal"));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+        QVERIFY(pdfFile.size() > 5000);
     }
 
     // Data first (above), then a few pixels: the shown chart is drawn, not blank (conventions §9).
