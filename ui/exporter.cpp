@@ -12,6 +12,7 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 namespace kvb::ui {
@@ -143,54 +144,57 @@ Result<QString> savePng(const QImage& image, const QString& path)
     return path;
 }
 
-Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options)
-{
-    const QString path = withImageExtension(options.path);
-    const ImageFormat format = *imageFormatForPath(path);
-    if (options.size.width() < 1 || options.size.height() < 1 || options.scale <= 0)
-        return invalidInput(tr("Export size must be positive"));
+namespace {
 
-    switch (format) {
-    case ImageFormat::Png:
-        return savePng(
-            renderDashboardImage(figures, options.size, options.scale, options.content, options.dark), path);
+// Writes one picture of logical `size` as PNG (size x scale pixels), SVG (viewBox = size, 96 dpi) or PDF
+// (one page of that size at 96 dpi, 1 px = 0.75 pt). `paint` draws it in logical coordinates; both the
+// dashboard and the Load chart export go through here, so the formats' rules live in one place.
+Result<QString> writeImage(const QString& path, QSize size, qreal scale, const QString& title,
+                           const QString& description, const std::function<void(QPainter&)>& paint)
+{
+    QPainter painter;
+    switch (*imageFormatForPath(path)) {
+    case ImageFormat::Png: {
+        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        if (!painter.begin(&image))
+            return ioError(tr("Cannot write %1").arg(path));
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        paint(painter);
+        painter.end();
+        return savePng(image, path);
+    }
     case ImageFormat::Svg: {
-        const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
         QSvgGenerator generator;
         generator.setFileName(path);
-        generator.setSize(options.size);
+        generator.setSize(size);
         generator.setResolution(96); // the width and height in mm are then the size in CSS pixels
-        generator.setViewBox(QRect(QPoint(0, 0), options.size));
-        generator.setTitle(documentTitle(figures));
-        generator.setDescription(scenarioCaption(figures));
-        QPainter painter;
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title);
+        generator.setDescription(description);
         if (!painter.begin(&generator))
             return ioError(tr("Cannot write %1").arg(path));
-        painter.fillRect(QRect(QPoint(0, 0), options.size), dashboard->palette().color(QPalette::Window));
-        dashboard->render(&painter);
+        paint(painter);
         painter.end();
         if (!QFileInfo(path).isFile())
             return ioError(tr("Cannot write %1").arg(path));
         return path;
     }
     case ImageFormat::Pdf: {
-        const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
         QPdfWriter writer(path);
-        writer.setTitle(documentTitle(figures));
+        writer.setTitle(title);
         writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
         // One CSS pixel is 0.75 pt: the page has the image's aspect and its size at 96 dpi.
         writer.setResolution(96);
         writer.setPageSize(
-            QPageSize(QSizeF(options.size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
+            QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter painter;
         if (!painter.begin(&writer))
             return ioError(tr("Cannot write %1").arg(path));
-        const double sx = writer.width() / static_cast<double>(options.size.width());
-        const double sy = writer.height() / static_cast<double>(options.size.height());
-        painter.scale(sx, sy);
-        painter.fillRect(QRect(QPoint(0, 0), options.size), dashboard->palette().color(QPalette::Window));
-        dashboard->render(&painter);
+        painter.scale(writer.width() / static_cast<double>(size.width()),
+                      writer.height() / static_cast<double>(size.height()));
+        paint(painter);
         if (!painter.end())
             return ioError(tr("Cannot write %1").arg(path));
         return path;
@@ -199,61 +203,30 @@ Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOpt
     return invalidInput(tr("Unknown image format"));
 }
 
+} // namespace
+
+Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options)
+{
+    const QString path = withImageExtension(options.path);
+    if (options.size.width() < 1 || options.size.height() < 1 || options.scale <= 0)
+        return invalidInput(tr("Export size must be positive"));
+    const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
+    return writeImage(path, options.size, options.scale, documentTitle(figures), scenarioCaption(figures),
+                      [&](QPainter& painter) {
+                          painter.fillRect(QRect(QPoint(0, 0), options.size),
+                                           dashboard->palette().color(QPalette::Window));
+                          dashboard->render(&painter);
+                      });
+}
+
 Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
                              const QString& path, qreal scale)
 {
-    const QString target = withImageExtension(path);
-    const ImageFormat format = *imageFormatForPath(target);
     if (!widget || widget->width() < 1 || widget->height() < 1 || scale <= 0)
         return invalidInput(tr("Nothing to export: the view has no size"));
     const QSize size(widget->width(), widget->height() + captionStripHeight(widget, caption));
-    QPainter painter;
-    switch (format) {
-    case ImageFormat::Png: {
-        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(scale);
-        if (!painter.begin(&image))
-            return ioError(tr("Cannot write %1").arg(target));
-        painter.setRenderHint(QPainter::Antialiasing);
-        paintWidgetWithCaption(painter, widget, caption);
-        painter.end();
-        return savePng(image, target);
-    }
-    case ImageFormat::Svg: {
-        QSvgGenerator generator;
-        generator.setFileName(target);
-        generator.setSize(size);
-        generator.setResolution(96);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(title);
-        generator.setDescription(caption);
-        if (!painter.begin(&generator))
-            return ioError(tr("Cannot write %1").arg(target));
-        paintWidgetWithCaption(painter, widget, caption);
-        painter.end();
-        if (!QFileInfo(target).isFile())
-            return ioError(tr("Cannot write %1").arg(target));
-        return target;
-    }
-    case ImageFormat::Pdf: {
-        QPdfWriter writer(target);
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
-        writer.setResolution(96);
-        writer.setPageSize(
-            QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        if (!painter.begin(&writer))
-            return ioError(tr("Cannot write %1").arg(target));
-        painter.scale(writer.width() / static_cast<double>(size.width()),
-                      writer.height() / static_cast<double>(size.height()));
-        paintWidgetWithCaption(painter, widget, caption);
-        if (!painter.end())
-            return ioError(tr("Cannot write %1").arg(target));
-        return target;
-    }
-    }
-    return invalidInput(tr("Unknown image format"));
+    return writeImage(withImageExtension(path), size, scale, title, caption,
+                      [&](QPainter& painter) { paintWidgetWithCaption(painter, widget, caption); });
 }
 
 } // namespace kvb::ui
