@@ -1,17 +1,14 @@
-// The kvbudget executable: the dashboard by default, subcommands for the command line.
-#include "commands.h"
-#include "fidelitycommands.h"
-#include "simulatecommand.h"
+// The kvbudget executable: the dashboard with no arguments, the command line (cli/) otherwise. Only
+// `export` needs the ui's renderer; it gets a QApplication, every other subcommand a QCoreApplication.
+#include "cli/dispatch.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
 
 #ifdef KVBUDGET_WITH_GUI
-#include "cliargs.h"
-#include "exporter.h"
-#include "mainwindow.h"
-#include "presets.h"
+#include "ui/exporter.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -30,33 +27,12 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(KVBUDGET_VERSION));
 }
 
-int runCommandLine(int argc, char** argv)
+// Call with the application object constructed: translations and the locale need it.
+int runCommandLine(const kvb::DashboardRenderer& render)
 {
-    QCoreApplication app(argc, argv);
-    QStringList args = QCoreApplication::arguments().mid(1);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const QString command = args.isEmpty() ? QString() : args.takeFirst();
-    if (command == u"plan")
-        return kvb::runPlanCommand(args, out, err);
-    if (command == u"validate")
-        return kvb::runValidateCommand(args, out, err);
-    if (command == u"calibrate")
-        return kvb::runCalibrateCommand(args, out, err);
-    if (command == u"list")
-        return kvb::runListCommand(args, out, err);
-    if (command == u"simulate")
-        return kvb::runSimulateCommand(args, out, err);
-    if (command == u"--version" || command == u"version") {
-        out << "kvbudget " << KVBUDGET_VERSION << "\n";
-        return kvb::ExitOk;
-    }
-    if (command == u"--help" || command == u"-h" || command == u"help" || command.isEmpty()) {
-        out << kvb::usageText();
-        return kvb::ExitOk;
-    }
-    err << "kvbudget: unknown command \"" << command << "\"\n\n" << kvb::usageText();
-    return kvb::ExitInvalidInput;
+    return kvb::runCommandLine(QCoreApplication::arguments().mid(1), out, err, render);
 }
 
 #ifdef KVBUDGET_WITH_GUI
@@ -107,20 +83,6 @@ int runGui(int argc, char** argv, const QElapsedTimer& sinceMain)
     return app.exec();
 }
 
-QString exportUsage()
-{
-    return QCoreApplication::translate(
-               "kvb::Export",
-               "Usage: kvbudget export [plan flags] -o FILE.png|svg|pdf [--size WxH] [--scale N]\n"
-               "                       [--chart dashboard|memory|concurrency|utilization|savings] [--theme "
-               "light|dark]\n\n"
-               "Renders the dashboard without a display. --size is the logical size (default 1920x1080): a "
-               "PNG\n"
-               "has exactly that many pixels times --scale (default 1); SVG and PDF take it as their "
-               "page.\n\n") +
-           kvb::planFlagsHelp();
-}
-
 int runExport(int argc, char** argv)
 {
     // Export never shows a window: render offscreen, so that pixel sizes and font metrics do not depend
@@ -128,84 +90,7 @@ int runExport(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const QStringList args = QCoreApplication::arguments().mid(2);
-    const qsizetype separator = args.indexOf(QStringLiteral("--"));
-    const QStringList own = separator < 0 ? args : args.mid(0, separator);
-    if (own.contains(QStringLiteral("--help")) || own.contains(QStringLiteral("-h"))) {
-        out << exportUsage();
-        return kvb::ExitOk;
-    }
-    auto parsed =
-        kvb::parsePlanArguments(args, kvb::PresetCatalog::builtin(),
-                                {QStringLiteral("o"), QStringLiteral("output"), QStringLiteral("size"),
-                                 QStringLiteral("scale"), QStringLiteral("chart"), QStringLiteral("theme")});
-    if (!parsed) {
-        err << "kvbudget export: " << parsed.error().message << "\n";
-        return parsed.error().kind == kvb::ErrorKind::Io ? kvb::ExitIo : kvb::ExitInvalidInput;
-    }
-    const auto& extras = parsed->extras;
-    kvb::ui::ExportOptions options;
-    options.path = extras.value(QStringLiteral("o"), extras.value(QStringLiteral("output")));
-    if (options.path.isEmpty()) {
-        err << "kvbudget export: say where to write the image: -o FILE.png|svg|pdf\n";
-        return kvb::ExitInvalidInput;
-    }
-    if (extras.contains(QStringLiteral("size"))) {
-        const auto size = kvb::ui::parseExportSize(extras.value(QStringLiteral("size")));
-        if (!size) {
-            err << "kvbudget export: --size " << extras.value(QStringLiteral("size"))
-                << ": expected WIDTHxHEIGHT, each from 200 to 16384, e.g. 1920x1080\n";
-            return kvb::ExitInvalidInput;
-        }
-        options.size = *size;
-    }
-    if (extras.contains(QStringLiteral("scale"))) {
-        bool ok = false;
-        options.scale = extras.value(QStringLiteral("scale")).toDouble(&ok);
-        if (!ok || options.scale < 0.5 || options.scale > 4) {
-            err << "kvbudget export: --scale " << extras.value(QStringLiteral("scale"))
-                << ": expected 0.5 to 4\n";
-            return kvb::ExitInvalidInput;
-        }
-    }
-    const QString chart = extras.value(QStringLiteral("chart"), QStringLiteral("dashboard"));
-    const std::pair<const char*, kvb::ui::DashboardContent> charts[] = {
-        {"dashboard", kvb::ui::DashboardContent::Full},
-        {"memory", kvb::ui::DashboardContent::MemoryBars},
-        {"concurrency", kvb::ui::DashboardContent::Concurrency},
-        {"utilization", kvb::ui::DashboardContent::Utilization},
-        {"savings", kvb::ui::DashboardContent::Savings}};
-    bool known = false;
-    for (const auto& [name, content] : charts) {
-        if (chart == QLatin1String(name)) {
-            options.content = content;
-            known = true;
-        }
-    }
-    const QString theme = extras.value(QStringLiteral("theme"), QStringLiteral("light"));
-    if (!known || (theme != u"light" && theme != u"dark")) {
-        err << "kvbudget export: --chart takes dashboard, memory, concurrency, utilization or savings; "
-               "--theme takes light or dark\n";
-        return kvb::ExitInvalidInput;
-    }
-    options.dark = theme == u"dark";
-
-    const kvb::DashboardFigures figures = kvb::computeDashboardFigures(parsed->scenario);
-    if (figures.plan.verdict == kvb::Verdict::InvalidInput) {
-        err << "kvbudget export: " << figures.plan.inputError << "\n";
-        return kvb::ExitInvalidInput;
-    }
-    auto written = kvb::ui::exportDashboard(figures, options);
-    if (!written) {
-        err << "kvbudget export: " << written.error().message << "\n";
-        return written.error().kind == kvb::ErrorKind::Io ? kvb::ExitIo : kvb::ExitInvalidInput;
-    }
-    out << written.value() << "\n";
-    for (const QString& note : parsed->notes)
-        err << "note: " << note << "\n";
-    return figures.plan.fits() ? kvb::ExitOk : kvb::ExitRefusesToStart;
+    return runCommandLine(&kvb::ui::exportDashboard);
 }
 
 #endif
@@ -223,5 +108,6 @@ int main(int argc, char** argv)
     if (qstrcmp(argv[1], "export") == 0)
         return runExport(argc, argv);
 #endif
-    return runCommandLine(argc, argv);
+    QCoreApplication app(argc, argv);
+    return runCommandLine({});
 }

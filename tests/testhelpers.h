@@ -1,15 +1,24 @@
 #pragma once
 
-// Shared helpers for the core tests: scenarios from the built-in presets, and relative comparisons
-// for the seed examples' round figures ("about 449,000 tokens").
+// The helpers every test shares: scenarios from the built-in presets or from command-line flags as
+// the CLI parses them, the public startup logs, and relative comparisons for the seed examples'
+// round figures ("about 449,000 tokens"). Qt Core only; uitesthelpers.h adds what widget tests need.
 
-#include "engine.h"
-#include "presets.h"
-#include "scenariofile.h"
+#include "budget/engine.h"
+#include "cli/cliargs.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
+#include "report/figures.h"
+#include "vllm/startuplogs.h"
+#include "vllm/vllmlog.h"
+
+#include <QFile>
+#include <QStringList>
 
 #include <QtTest>
 
 #include <cmath>
+#include <vector>
 
 namespace kvbtest {
 
@@ -35,6 +44,48 @@ inline kvb::GpuSpec gpu(const char* id)
     if (!g)
         qFatal("GPU preset %s missing", id);
     return *g;
+}
+
+inline kvb::Scenario scenarioFrom(const QStringList& args)
+{
+    auto parsed = kvb::parsePlanArguments(args, kvb::PresetCatalog::builtin());
+    if (!parsed)
+        qFatal("bad test arguments: %s", qPrintable(parsed.error().message));
+    return parsed->scenario;
+}
+
+inline kvb::DashboardFigures figuresFrom(const QStringList& args)
+{
+    return kvb::computeDashboardFigures(scenarioFrom(args));
+}
+
+// Every case of the bundled public set; a test cannot run without them, so a failure is fatal.
+inline std::vector<kvb::LogCase> publicLogCases()
+{
+    QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the bundled startup logs");
+    auto cases = kvb::parseStartupLogCases(file.readAll(), QStringLiteral("vllm-startup-logs.json"));
+    if (!cases)
+        qFatal("%s", qPrintable(cases.error().message));
+    return cases.value();
+}
+
+// The cases a calibration can reproduce: the model is a preset the engine fully models and the log
+// states a KV figure.
+inline QStringList calibratablePublicLogIds()
+{
+    QStringList ids;
+    for (const kvb::LogCase& c : publicLogCases()) {
+        const auto scenario = kvb::scenarioForCase(c, kvb::PresetCatalog::builtin());
+        const auto log = kvb::parseVllmLog(c.rawLog);
+        if (!scenario || !log || !scenario->model.unmodelledFeatures.empty())
+            continue;
+        if (!log->figures.availableKvGiB && !log->figures.numGpuBlocks && !log->figures.kvTokens)
+            continue; // nothing to reproduce (e.g. a truncated excerpt)
+        ids.append(c.id);
+    }
+    return ids;
 }
 
 inline bool within(double actual, double expected, double relative)

@@ -4,11 +4,12 @@
 
 #include "testhelpers.h"
 
-#include "explainkv.h"
-#include "hfconfig.h"
-#include "kvcache.h"
-#include "planformat.h"
-#include "weights.h"
+#include "report/explainkv.h"
+#include "io/hfconfig.h"
+#include "budget/kvcache.h"
+#include "report/plantext.h"
+#include "cli/planjson.h"
+#include "budget/weights.h"
 
 using namespace kvb;
 

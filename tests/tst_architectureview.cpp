@@ -3,11 +3,12 @@
 // decides the verdict, and each family's KV layout in `kvbudget plan`.
 #include "testhelpers.h"
 
-#include "architectureview.h"
-#include "commands.h"
-#include "explainkv.h"
-#include "planformat.h"
-#include "units_format.h"
+#include "report/architectureview.h"
+#include "cli/commands.h"
+#include "report/explainkv.h"
+#include "report/plantext.h"
+#include "cli/planjson.h"
+#include "base/units_format.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

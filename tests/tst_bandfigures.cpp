@@ -3,11 +3,11 @@
 
 #include "testhelpers.h"
 
-#include "accountingrules.h"
-#include "bandfigures.h"
-#include "messages.h"
-#include "sweeps.h"
-#include "ui/testscenarios.h"
+#include "budget/accountingrules.h"
+#include "report/bandfigures.h"
+#include "vllm/messages.h"
+#include "report/sweeps.h"
+#include "testhelpers.h"
 
 #include <algorithm>
 

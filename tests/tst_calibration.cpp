@@ -3,10 +3,9 @@
 
 #include "testhelpers.h"
 
-#include "calibration.h"
-#include "publiclogcases.h"
-#include "startuplogs.h"
-#include "vllmlog.h"
+#include "vllm/calibration.h"
+#include "vllm/startuplogs.h"
+#include "vllm/vllmlog.h"
 
 #include <QFile>
 

@@ -3,9 +3,9 @@
 
 #include "testhelpers.h"
 
-#include "calibration.h"
-#include "calibrationscope.h"
-#include "vllmlog.h"
+#include "vllm/calibration.h"
+#include "vllm/calibrationscope.h"
+#include "vllm/vllmlog.h"
 
 #include <functional>
 

@@ -1,7 +1,7 @@
 // The plan flags of the command line (README "Command line"): defaults, every flag in both spellings,
 // a pasted vllm serve command under explicit flags, and one message per mistake.
-#include "cliargs.h"
-#include "scenariofile.h"
+#include "cli/cliargs.h"
+#include "io/scenariofile.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,11 +1,12 @@
 // The `plan` and `list` subcommands as the command line runs them: documented exit codes, one error
 // line on stderr, and output (text, JSON, markdown) that agrees with computePlan.
-#include "cliargs.h"
-#include "commands.h"
-#include "engine.h"
-#include "handbudget.h"
-#include "messages.h"
-#include "scenariofile.h"
+#include "cli/cliargs.h"
+#include "cli/commands.h"
+#include "cli/dispatch.h"
+#include "budget/engine.h"
+#include "budget/handbudget.h"
+#include "vllm/messages.h"
+#include "io/scenariofile.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,11 +2,11 @@
 
 #include "testhelpers.h"
 
-#include "defaults.h"
-#include "kvcache.h"
-#include "messages.h"
-#include "overhead.h"
-#include "weights.h"
+#include "budget/defaults.h"
+#include "budget/kvcache.h"
+#include "vllm/messages.h"
+#include "budget/overhead.h"
+#include "budget/weights.h"
 
 using namespace kvb;
 

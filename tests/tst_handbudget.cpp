@@ -2,7 +2,7 @@
 
 #include "testhelpers.h"
 
-#include "handbudget.h"
+#include "budget/handbudget.h"
 
 using namespace kvb;
 

@@ -1,9 +1,9 @@
 // Hugging Face config.json parsing: the real configs in tests/data/hf-configs, malformed input (each a
 // single message naming the problem) and seeded fuzzing. Model folders are in tst_hfimport.
-#include "engine.h"
-#include "hfconfig.h"
-#include "presets.h"
-#include "scenariofile.h"
+#include "budget/engine.h"
+#include "io/hfconfig.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // Importing a model folder (importModelConfig): config.json beside a model.safetensors.index.json or a
 // single model.safetensors, whose exact byte count becomes the checkpoint size; damaged files cost the
 // exact size with a warning, never the import.
-#include "hfconfig.h"
+#include "io/hfconfig.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The built-in preset catalog (presets/*.json embedded as resources) and user preset folders.
-#include "engine.h"
-#include "presets.h"
-#include "scenariofile.h"
+#include "budget/engine.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // Scenario files: save and load give the same plan; bad files give one message naming the key or value.
-#include "engine.h"
-#include "handbudget.h"
-#include "hfconfig.h"
-#include "scenariofile.h"
+#include "budget/engine.h"
+#include "budget/handbudget.h"
+#include "io/hfconfig.h"
+#include "io/scenariofile.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,10 +1,10 @@
 // The scheduler simulation (vLLM V1, reference §5) and the max_num_seqs search: the seed scenario's
 // preemption spiral and its cure, block-accounting invariants, hand-checked small cases, determinism.
 
-#include "engine.h"
-#include "loadreport.h"
-#include "recommendseqs.h"
-#include "scheduler.h"
+#include "budget/engine.h"
+#include "load/loadreport.h"
+#include "load/recommendseqs.h"
+#include "load/scheduler.h"
 #include "testhelpers.h"
 
 #include <QtTest>

@@ -3,10 +3,10 @@
 
 #include "testhelpers.h"
 
-#include "handbudget.h"
-#include "kvcache.h"
-#include "messages.h"
-#include "weights.h"
+#include "budget/handbudget.h"
+#include "budget/kvcache.h"
+#include "vllm/messages.h"
+#include "budget/weights.h"
 
 using namespace kvb;
 

@@ -1,7 +1,8 @@
 // `kvbudget simulate`: flags, the three formats, exit codes and messages.
 
-#include "commands.h"
-#include "simulatecommand.h"
+#include "cli/commands.h"
+#include "cli/dispatch.h"
+#include "cli/simulatecommand.h"
 #include "testhelpers.h"
 
 #include <QJsonDocument>

@@ -3,8 +3,7 @@
 
 #include "testhelpers.h"
 
-#include "publiclogcases.h"
-#include "startuplogs.h"
+#include "vllm/startuplogs.h"
 
 #include <QFile>
 

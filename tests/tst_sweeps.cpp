@@ -2,7 +2,7 @@
 
 #include "testhelpers.h"
 
-#include "sweeps.h"
+#include "report/sweeps.h"
 
 using namespace kvb;
 

@@ -1,7 +1,7 @@
 // Request traces in CSV: every malformed file gets one message that names the file and the line,
 // never a crash; oversized files are refused before they are read.
 
-#include "tracefile.h"
+#include "load/tracefile.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

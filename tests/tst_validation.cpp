@@ -3,9 +3,8 @@
 
 #include "testhelpers.h"
 
-#include "publiclogcases.h"
-#include "startuplogs.h"
-#include "validation.h"
+#include "vllm/startuplogs.h"
+#include "vllm/validation.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // Pasted `vllm serve` command lines: shell splitting, vLLM's human-readable integers, and the mapping
 // of memory flags onto a scenario.
-#include "scenariofile.h"
-#include "vllmcommand.h"
+#include "io/scenariofile.h"
+#include "vllm/vllmcommand.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // The vLLM log parser (core/vllmlog.h), fed lines built from vLLM's own format strings (§1.3 of the
 // accounting reference) for each version, then truncated, stripped of units and buried in garbage.
 
-#include "vllmlog.h"
+#include "vllm/vllmlog.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

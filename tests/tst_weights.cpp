@@ -2,8 +2,8 @@
 
 #include "testhelpers.h"
 
-#include "defaults.h"
-#include "weights.h"
+#include "budget/defaults.h"
+#include "budget/weights.h"
 
 using namespace kvb;
 

@@ -1,8 +1,8 @@
 // The workload generator: a seeded PRNG that gives the same bits on every standard library,
 // log-normal lengths from a median and a p95, and the three arrival patterns.
 
-#include "loadreport.h"
-#include "workloadmodel.h"
+#include "load/loadreport.h"
+#include "load/workloadmodel.h"
 
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-#include "architecturenote.h"
+#include "ui/architecturenote.h"
 
 namespace kvb::ui {
 

@@ -1,6 +1,6 @@
-#include "architecturepanel.h"
+#include "ui/architecturepanel.h"
 
-#include "scenariocontroller.h"
+#include "ui/scenariocontroller.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
-#include "bandnote.h"
+#include "ui/bandnote.h"
 
-#include "bandfigures.h"
-#include "planformat.h"
+#include "report/bandfigures.h"
+#include "report/plantext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

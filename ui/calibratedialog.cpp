@@ -1,8 +1,8 @@
-#include "calibratedialog.h"
+#include "ui/calibratedialog.h"
 
-#include "messages.h"
-#include "scenariocontroller.h"
-#include "vllmlog.h"
+#include "vllm/messages.h"
+#include "ui/scenariocontroller.h"
+#include "vllm/vllmlog.h"
 
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>

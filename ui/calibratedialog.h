@@ -1,7 +1,7 @@
 #pragma once
 
-#include "calibration.h"
-#include "scenario.h"
+#include "vllm/calibration.h"
+#include "model/scenario.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
-#include "caption.h"
+#include "ui/caption.h"
 
-#include "messages.h"
-#include "units_format.h"
+#include "vllm/messages.h"
+#include "base/units_format.h"
 
 #include <QCoreApplication>
 

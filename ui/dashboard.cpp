@@ -1,11 +1,11 @@
-#include "dashboard.h"
+#include "ui/dashboard.h"
 
-#include "caption.h"
-#include "concurrencychart.h"
-#include "memorybarwidget.h"
-#include "savingschart.h"
-#include "utilizationchart.h"
-#include "verdictbanner.h"
+#include "ui/caption.h"
+#include "ui/concurrencychart.h"
+#include "ui/memorybarwidget.h"
+#include "ui/savingschart.h"
+#include "ui/utilizationchart.h"
+#include "ui/verdictbanner.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "figures.h"
+#include "report/exportoptions.h"
+#include "report/figures.h"
 
 #include <QWidget>
 
@@ -13,16 +14,6 @@ class MemoryBarWidget;
 class SavingsChart;
 class UtilizationChart;
 class VerdictBanner;
-
-// What the dashboard shows: everything, or one chart (for "Export chart").
-enum class DashboardContent
-{
-    Full,
-    MemoryBars,
-    Concurrency,
-    Utilization,
-    Savings,
-};
 
 // The verdict banner over a 2x2 grid of charts (memory bars, concurrency, utilization, savings), and
 // a caption naming the scenario that exports switch on. The window and every export draw this one

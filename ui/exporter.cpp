@@ -1,7 +1,7 @@
-#include "exporter.h"
+#include "ui/exporter.h"
 
-#include "caption.h"
-#include "palettes.h"
+#include "ui/caption.h"
+#include "ui/palettes.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -83,45 +83,6 @@ void paintWidgetWithCaption(QPainter& painter, QWidget* widget, const QString& c
 
 } // namespace
 
-std::optional<ImageFormat> imageFormatForPath(const QString& path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"png")
-        return ImageFormat::Png;
-    if (suffix == u"svg")
-        return ImageFormat::Svg;
-    if (suffix == u"pdf")
-        return ImageFormat::Pdf;
-    return std::nullopt;
-}
-
-QString withImageExtension(const QString& path, ImageFormat fallback)
-{
-    if (imageFormatForPath(path))
-        return path;
-    switch (fallback) {
-    case ImageFormat::Png:
-        return path + QStringLiteral(".png");
-    case ImageFormat::Svg:
-        return path + QStringLiteral(".svg");
-    case ImageFormat::Pdf:
-        return path + QStringLiteral(".pdf");
-    }
-    return path;
-}
-
-std::optional<QSize> parseExportSize(const QString& text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{3,5})\\s*[xX×]\\s*(\\d{3,5})\\s*$"));
-    const QRegularExpressionMatch m = pattern.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const QSize size(m.captured(1).toInt(), m.captured(2).toInt());
-    auto inRange = [](int v) { return v >= 200 && v <= 16384; };
-    if (!inRange(size.width()) || !inRange(size.height()))
-        return std::nullopt;
-    return size;
-}
 
 QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal scale,
                             DashboardContent content, bool dark)

@@ -1,8 +1,9 @@
 #pragma once
 
-#include "dashboard.h"
-#include "figures.h"
-#include "result.h"
+#include "ui/dashboard.h"
+#include "report/exportoptions.h"
+#include "report/figures.h"
+#include "base/result.h"
 
 #include <QImage>
 #include <QSize>
@@ -11,30 +12,6 @@
 #include <optional>
 
 namespace kvb::ui {
-
-enum class ImageFormat
-{
-    Png,
-    Svg,
-    Pdf,
-};
-
-// From the file's extension (case-insensitive); nullopt for anything else.
-std::optional<ImageFormat> imageFormatForPath(const QString& path);
-// Appends ".png" (or the given format's extension) when the path has no known image extension.
-QString withImageExtension(const QString& path, ImageFormat fallback = ImageFormat::Png);
-
-struct ExportOptions
-{
-    QString path;
-    // The logical size the dashboard is laid out at. A PNG has size x scale pixels, so the command
-    // line's `--size 1920x1080` gives exactly 1920x1080 pixels and the window's export (scale 2)
-    // gives crisp slides; an SVG's viewBox and a PDF's page have this size (PDF: 1 px = 0.75 pt).
-    QSize size{1920, 1080};
-    qreal scale = 1.0;
-    DashboardContent content = DashboardContent::Full;
-    bool dark = false; // white background unless asked
-};
 
 // The one exporter (conventions §11): lays out a fresh dashboard with the export palette and its
 // caption, then renders it to PNG (QImage at size x scale), SVG (QSvgGenerator, title and description
@@ -55,7 +32,5 @@ Result<QString> savePng(const QImage& image, const QString& path);
 Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
                              const QString& path, qreal scale = 2.0);
 
-// "1920x1080" -> QSize; nullopt unless both are between 200 and 16384.
-std::optional<QSize> parseExportSize(const QString& text);
 
 } // namespace kvb::ui

@@ -1,8 +1,8 @@
-#include "kvbandoverlay.h"
+#include "ui/kvbandoverlay.h"
 
-#include "bandfigures.h"
-#include "planformat.h"
-#include "units_format.h"
+#include "report/bandfigures.h"
+#include "report/plantext.h"
+#include "base/units_format.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "memorybar.h"
-#include "plan.h"
+#include "report/memorybar.h"
+#include "budget/plan.h"
 
 #include <QRectF>
 #include <QString>

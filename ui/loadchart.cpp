@@ -1,7 +1,7 @@
-#include "loadchart.h"
+#include "ui/loadchart.h"
 
-#include "chartstyle.h"
-#include "termcolors.h"
+#include "ui/chartstyle.h"
+#include "ui/termcolors.h"
 
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>

@@ -1,4 +1,4 @@
-#include "loadcontrols.h"
+#include "ui/loadcontrols.h"
 
 #include <QCheckBox>
 #include <QComboBox>

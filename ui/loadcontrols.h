@@ -1,6 +1,6 @@
 #pragma once
 
-#include "loadfigures.h"
+#include "report/loadfigures.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "loadrunner.h"
+#include "ui/loadrunner.h"
 
 #include <QThread>
 

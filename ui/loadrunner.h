@@ -1,7 +1,7 @@
 #pragma once
 
-#include "loadreport.h"
-#include "scenario.h"
+#include "load/loadreport.h"
+#include "model/scenario.h"
 
 #include <QObject>
 #include <QThreadPool>

@@ -1,11 +1,11 @@
-#include "loadview.h"
+#include "ui/loadview.h"
 
-#include "loadchart.h"
-#include "loadcontrols.h"
-#include "loadrunner.h"
-#include "messages.h"
-#include "scenariocontroller.h"
-#include "termcolors.h"
+#include "ui/loadchart.h"
+#include "ui/loadcontrols.h"
+#include "ui/loadrunner.h"
+#include "vllm/messages.h"
+#include "ui/scenariocontroller.h"
+#include "ui/termcolors.h"
 
 #include <QFormLayout>
 #include <QGroupBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figures.h"
-#include "loadfigures.h"
+#include "report/figures.h"
+#include "report/loadfigures.h"
 
 #include <QWidget>
 

@@ -1,14 +1,14 @@
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "caption.h"
-#include "loadview.h"
-#include "mathmodel.h"
-#include "palettes.h"
-#include "presets.h"
-#include "scenariocontroller.h"
-#include "scenariofile.h"
-#include "scenariopanel.h"
-#include "settings.h"
+#include "ui/caption.h"
+#include "ui/loadview.h"
+#include "ui/mathmodel.h"
+#include "ui/palettes.h"
+#include "io/presets.h"
+#include "ui/scenariocontroller.h"
+#include "io/scenariofile.h"
+#include "ui/scenariopanel.h"
+#include "ui/settings.h"
 
 #include <QAction>
 #include <QActionGroup>

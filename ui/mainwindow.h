@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dashboard.h"
+#include "ui/dashboard.h"
 
 #include <QMainWindow>
 

@@ -1,8 +1,8 @@
 // The window's calibration entry points: File → Calibrate from a vLLM log…, and a dropped log file.
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "calibratedialog.h"
-#include "vllmlog.h"
+#include "ui/calibratedialog.h"
+#include "vllm/vllmlog.h"
 
 #include <QAction>
 #include <QFile>

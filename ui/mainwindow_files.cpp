@@ -1,18 +1,18 @@
 // The window's file and clipboard actions: import, open, save, export, copy.
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "caption.h"
-#include "exporter.h"
-#include "hfconfig.h"
-#include "loadchart.h"
-#include "loadrunner.h"
-#include "loadview.h"
-#include "planformat.h"
-#include "presets.h"
-#include "scenariocontroller.h"
-#include "scenariofile.h"
-#include "settings.h"
-#include "workloadmodel.h"
+#include "ui/caption.h"
+#include "ui/exporter.h"
+#include "io/hfconfig.h"
+#include "ui/loadchart.h"
+#include "ui/loadrunner.h"
+#include "ui/loadview.h"
+#include "report/plantext.h"
+#include "io/presets.h"
+#include "ui/scenariocontroller.h"
+#include "io/scenariofile.h"
+#include "ui/settings.h"
+#include "load/workloadmodel.h"
 
 #include <QAction>
 #include <QApplication>

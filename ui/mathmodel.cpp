@@ -1,4 +1,4 @@
-#include "mathmodel.h"
+#include "ui/mathmodel.h"
 
 #include <QFont>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "explain.h"
+#include "report/explain.h"
 
 #include <QAbstractTableModel>
 

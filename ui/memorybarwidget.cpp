@@ -1,11 +1,11 @@
-#include "memorybarwidget.h"
+#include "ui/memorybarwidget.h"
 
-#include "chartstyle.h"
-#include "kvbandoverlay.h"
-#include "messages.h"
-#include "startuppeakoverlay.h"
-#include "termcolors.h"
-#include "units_format.h"
+#include "ui/chartstyle.h"
+#include "ui/kvbandoverlay.h"
+#include "vllm/messages.h"
+#include "ui/startuppeakoverlay.h"
+#include "ui/termcolors.h"
+#include "base/units_format.h"
 
 #include <QHelpEvent>
 #include <QLocale>

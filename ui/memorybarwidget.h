@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figures.h"
-#include "paintedchart.h"
+#include "report/figures.h"
+#include "ui/paintedchart.h"
 
 #include <QRectF>
 

@@ -1,6 +1,6 @@
-#include "paintedchart.h"
+#include "ui/paintedchart.h"
 
-#include "chartstyle.h"
+#include "ui/chartstyle.h"
 
 #include <QPainter>
 

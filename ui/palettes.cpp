@@ -1,4 +1,4 @@
-#include "palettes.h"
+#include "ui/palettes.h"
 
 #include <QApplication>
 #include <QStyle>

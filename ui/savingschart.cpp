@@ -1,8 +1,8 @@
-#include "savingschart.h"
+#include "ui/savingschart.h"
 
-#include "chartstyle.h"
-#include "termcolors.h"
-#include "units_format.h"
+#include "ui/chartstyle.h"
+#include "ui/termcolors.h"
+#include "base/units_format.h"
 
 #include <QLocale>
 #include <QPainter>

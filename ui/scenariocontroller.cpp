@@ -1,8 +1,8 @@
-#include "scenariocontroller.h"
+#include "ui/scenariocontroller.h"
 
-#include "calibrationscope.h"
-#include "cliargs.h"
-#include "presets.h"
+#include "vllm/calibrationscope.h"
+#include "io/scenariofile.h"
+#include "io/presets.h"
 
 namespace kvb::ui {
 
@@ -14,8 +14,7 @@ ScenarioController::ScenarioController(QObject* parent)
 
 Scenario defaultScenario()
 {
-    auto defaults = parsePlanArguments({}, PresetCatalog::builtin());
-    return defaults ? defaults->scenario : Scenario{};
+    return kvb::defaultScenario(PresetCatalog::builtin());
 }
 
 void ScenarioController::setScenario(const Scenario& scenario)

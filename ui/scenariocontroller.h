@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figures.h"
-#include "scenario.h"
+#include "report/figures.h"
+#include "model/scenario.h"
 
 #include <QObject>
 

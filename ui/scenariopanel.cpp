@@ -1,9 +1,9 @@
-#include "scenariopanel.h"
+#include "ui/scenariopanel.h"
 
-#include "architecturepanel.h"
-#include "presets.h"
-#include "scenariocontroller.h"
-#include "versioncombo.h"
+#include "ui/architecturepanel.h"
+#include "io/presets.h"
+#include "ui/scenariocontroller.h"
+#include "ui/versioncombo.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figures.h"
+#include "report/figures.h"
 
 #include <QWidget>
 

@@ -1,15 +1,15 @@
 // The panel's half that reads a new plan back into the controls, and the edits that touch more than
 // one knob (model, GPU, parallelism).
-#include "scenariopanel.h"
+#include "ui/scenariopanel.h"
 
-#include "architectureview.h"
-#include "caption.h"
-#include "defaults.h"
-#include "engine.h"
-#include "presets.h"
-#include "scenariocontroller.h"
-#include "units_format.h"
-#include "versioncombo.h"
+#include "report/architectureview.h"
+#include "ui/caption.h"
+#include "budget/defaults.h"
+#include "budget/engine.h"
+#include "io/presets.h"
+#include "ui/scenariocontroller.h"
+#include "base/units_format.h"
+#include "ui/versioncombo.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

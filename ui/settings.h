@@ -1,6 +1,6 @@
 #pragma once
 
-#include "palettes.h"
+#include "ui/palettes.h"
 
 #include <QByteArray>
 #include <QJsonObject>

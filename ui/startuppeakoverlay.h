@@ -1,7 +1,7 @@
 #pragma once
 
-#include "architectureview.h"
-#include "memorybar.h"
+#include "report/architectureview.h"
+#include "report/memorybar.h"
 
 #include <QRectF>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "termcolors.h"
+#include "ui/termcolors.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "memorybar.h"
+#include "report/memorybar.h"
 
 #include <QColor>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "utilizationchart.h"
+#include "ui/utilizationchart.h"
 
-#include "chartstyle.h"
-#include "messages.h"
-#include "termcolors.h"
+#include "ui/chartstyle.h"
+#include "vllm/messages.h"
+#include "ui/termcolors.h"
 
 #include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>

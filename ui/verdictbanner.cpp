@@ -1,7 +1,7 @@
-#include "verdictbanner.h"
+#include "ui/verdictbanner.h"
 
-#include "architecturenote.h"
-#include "bandnote.h"
+#include "ui/architecturenote.h"
+#include "ui/bandnote.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>

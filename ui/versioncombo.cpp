@@ -1,7 +1,7 @@
-#include "versioncombo.h"
+#include "ui/versioncombo.h"
 
-#include "accountingrules.h"
-#include "messages.h"
+#include "budget/accountingrules.h"
+#include "vllm/messages.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

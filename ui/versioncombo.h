@@ -1,6 +1,6 @@
 #pragma once
 
-#include "vllmversion.h"
+#include "model/vllmversion.h"
 
 class QComboBox;
 class QWidget;

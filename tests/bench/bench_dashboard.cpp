@@ -8,11 +8,11 @@
 // rendered in full with grab(): one complete paint of everything, which is what a window shows after
 // a change that moves every chart. Both are shown with Qt::WA_DontShowOnScreen; the rest of the event
 // queue (the partial repaints the window would also do) is drained outside the timed region.
-#include "dashboard.h"
-#include "figures.h"
-#include "mainwindow.h"
-#include "scenariocontroller.h"
-#include "scenariopanel.h"
+#include "ui/dashboard.h"
+#include "report/figures.h"
+#include "ui/mainwindow.h"
+#include "ui/scenariocontroller.h"
+#include "ui/scenariopanel.h"
 
 #include <QApplication>
 #include <QAreaSeries>

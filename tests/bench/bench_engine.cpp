@@ -1,10 +1,10 @@
 // Engine speed: the median time of one plan (target <= 2 µs) and of a 1,000-point sweep, each over
 // many repetitions after a warm-up. Prints figures; asserts nothing about time.
 
-#include "engine.h"
-#include "presets.h"
-#include "scenariofile.h"
-#include "sweeps.h"
+#include "budget/engine.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
+#include "report/sweeps.h"
 
 #include <QCoreApplication>
 

@@ -2,12 +2,12 @@
 // median of 21 runs after a warm-up (target <= 50 ms). Prints wall-clock medians and, because the
 // development machine is shared, the thread's CPU time too. Asserts nothing about time.
 
-#include "engine.h"
-#include "loadreport.h"
-#include "presets.h"
-#include "recommendseqs.h"
-#include "scenariofile.h"
-#include "scheduler.h"
+#include "budget/engine.h"
+#include "load/loadreport.h"
+#include "io/presets.h"
+#include "load/recommendseqs.h"
+#include "io/scenariofile.h"
+#include "load/scheduler.h"
 
 #include <QCoreApplication>
 

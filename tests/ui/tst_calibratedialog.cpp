@@ -2,17 +2,17 @@
 // terms (its KV figure within 0.5% of the logged one, the calibrated marker shown), garbage is named
 // and changes nothing, Cancel changes nothing, and a log file opens or drops into the dialog.
 
-#include "../publiclogcases.h"
-#include "bandnote.h"
-#include "calibratedialog.h"
-#include "caption.h"
-#include "dashboard.h"
-#include "mainwindow.h"
-#include "presets.h"
-#include "scenariocontroller.h"
-#include "startuplogs.h"
-#include "verdictbanner.h"
-#include "vllmlog.h"
+#include "testhelpers.h"
+#include "ui/bandnote.h"
+#include "ui/calibratedialog.h"
+#include "ui/caption.h"
+#include "ui/dashboard.h"
+#include "ui/mainwindow.h"
+#include "io/presets.h"
+#include "ui/scenariocontroller.h"
+#include "vllm/startuplogs.h"
+#include "ui/verdictbanner.h"
+#include "vllm/vllmlog.h"
 
 #include <QAction>
 #include <QDropEvent>

@@ -1,7 +1,7 @@
 // The one exporter: PNG, SVG and PDF of the requested size with real content, and the caption.
-#include "caption.h"
-#include "exporter.h"
-#include "termcolors.h"
+#include "ui/caption.h"
+#include "ui/exporter.h"
+#include "ui/termcolors.h"
 #include "uitesthelpers.h"
 
 #include <QFile>
@@ -194,7 +194,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(QSize, expected);
-        QCOMPARE(kvb::ui::parseExportSize(text).value_or(QSize()), expected);
+        QCOMPARE(kvb::parseExportSize(text).value_or(QSize()), expected);
     }
 };
 

@@ -1,13 +1,13 @@
 // ui/loadview: the "Load" tab against computeLoadReport for the same inputs - summary, chart series,
 // recommendation and Apply, the refusal of a plan that does not start, and running only when shown (#6).
-#include "loadchart.h"
-#include "loadcontrols.h"
-#include "loadrunner.h"
-#include "loadview.h"
-#include "mainwindow.h"
-#include "messages.h"
-#include "scenariocontroller.h"
-#include "testscenarios.h"
+#include "ui/loadchart.h"
+#include "ui/loadcontrols.h"
+#include "ui/loadrunner.h"
+#include "ui/loadview.h"
+#include "ui/mainwindow.h"
+#include "vllm/messages.h"
+#include "ui/scenariocontroller.h"
+#include "testhelpers.h"
 #include "uitesthelpers.h"
 
 #include <QAction>

@@ -1,17 +1,17 @@
 // The window end to end, offscreen: controls -> controller -> engine -> views, file import and drop,
 // keyboard reachability and the desktop menus.
-#include "concurrencychart.h"
-#include "dashboard.h"
-#include "engine.h"
-#include "mainwindow.h"
-#include "mathmodel.h"
-#include "memorybarwidget.h"
-#include "messages.h"
-#include "scenariocontroller.h"
-#include "scenariopanel.h"
-#include "termcolors.h"
+#include "ui/concurrencychart.h"
+#include "ui/dashboard.h"
+#include "budget/engine.h"
+#include "ui/mainwindow.h"
+#include "ui/mathmodel.h"
+#include "ui/memorybarwidget.h"
+#include "vllm/messages.h"
+#include "ui/scenariocontroller.h"
+#include "ui/scenariopanel.h"
+#include "ui/termcolors.h"
 #include "uitesthelpers.h"
-#include "verdictbanner.h"
+#include "ui/verdictbanner.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // "Show the math": the plan's worked example as a table model.
-#include "engine.h"
-#include "explain.h"
-#include "mathmodel.h"
+#include "budget/engine.h"
+#include "report/explain.h"
+#include "ui/mathmodel.h"
 #include "uitesthelpers.h"
 
 #include <QAbstractItemModelTester>

@@ -1,10 +1,10 @@
 // The one settings class, and the window restoring the last scenario from it.
-#include "engine.h"
-#include "mainwindow.h"
-#include "palettes.h"
-#include "scenariocontroller.h"
-#include "scenariopanel.h"
-#include "settings.h"
+#include "budget/engine.h"
+#include "ui/mainwindow.h"
+#include "ui/palettes.h"
+#include "ui/scenariocontroller.h"
+#include "ui/scenariopanel.h"
+#include "ui/settings.h"
 
 #include <QComboBox>
 #include <QJsonObject>

@@ -2,20 +2,20 @@
 // rules (and the views follow the engine), the picker follows the plan without echoing, and the band
 // drawn on the memory bar, the charts and the banner is the plan's band.
 
-#include "accountingrules.h"
-#include "bandfigures.h"
-#include "bandnote.h"
-#include "calibration.h"
-#include "concurrencychart.h"
-#include "dashboard.h"
-#include "memorybarwidget.h"
-#include "scenariocontroller.h"
-#include "scenariopanel.h"
-#include "testscenarios.h"
-#include "units_format.h"
-#include "utilizationchart.h"
-#include "verdictbanner.h"
-#include "vllmlog.h"
+#include "budget/accountingrules.h"
+#include "report/bandfigures.h"
+#include "ui/bandnote.h"
+#include "vllm/calibration.h"
+#include "ui/concurrencychart.h"
+#include "ui/dashboard.h"
+#include "ui/memorybarwidget.h"
+#include "ui/scenariocontroller.h"
+#include "ui/scenariopanel.h"
+#include "testhelpers.h"
+#include "base/units_format.h"
+#include "ui/utilizationchart.h"
+#include "ui/verdictbanner.h"
+#include "vllm/vllmlog.h"
 
 #include <QAreaSeries>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 // Shared by the dashboard's widget tests.
-#include "testscenarios.h"
+#include "testhelpers.h"
 
 #include <QImage>
 #include <QSet>

@@ -1,0 +1,154 @@
+#include "cli/commands.h"
+
+#include "cli/cliargs.h"
+#include "budget/engine.h"
+#include "budget/handbudget.h"
+#include "report/plantext.h"
+#include "cli/planjson.h"
+#include "io/presets.h"
+#include "base/units_format.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <fmt/format.h>
+
+namespace kvb {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::Commands", text);
+}
+
+int exitCodeFor(const Error& error)
+{
+    return error.kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;
+}
+
+bool wantsHelp(const QStringList& args)
+{
+    const qsizetype separator = args.indexOf(QStringLiteral("--"));
+    const QStringList own = separator < 0 ? args : args.mid(0, separator);
+    return own.contains(QStringLiteral("--help")) || own.contains(QStringLiteral("-h"));
+}
+
+} // namespace
+
+int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    if (wantsHelp(args)) {
+        out << tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n")
+            << planFlagsHelp();
+        return ExitOk;
+    }
+    const PresetCatalog& catalog = PresetCatalog::builtin();
+    auto parsed = parsePlanArguments(args, catalog);
+    if (!parsed) {
+        err << "kvbudget plan: " << parsed.error().message << "\n";
+        return exitCodeFor(parsed.error());
+    }
+    const PlanArguments& request = parsed.value();
+    const Scenario& s = request.scenario;
+
+    if (s.accounting == AccountingMode::Simple) {
+        const HandBudget budget = computeHandBudget(handBudgetInputFor(s));
+        if (request.format == u"json")
+            out << QJsonDocument(handBudgetToJson(s, budget)).toJson(QJsonDocument::Indented);
+        else if (request.format == u"markdown")
+            out << handBudgetToMarkdown(s, budget);
+        else
+            out << handBudgetToText(s, budget);
+        return budget.kvBytes > 0 ? ExitOk : ExitRefusesToStart;
+    }
+
+    const Plan plan = computePlan(s);
+    if (plan.verdict == Verdict::InvalidInput) {
+        err << "kvbudget plan: " << plan.inputError << "\n";
+        if (request.format == u"json")
+            out << QJsonDocument(planToJson(s, plan, request.notes)).toJson(QJsonDocument::Indented);
+        return ExitInvalidInput;
+    }
+    if (request.format == u"json")
+        out << QJsonDocument(planToJson(s, plan, request.notes)).toJson(QJsonDocument::Indented);
+    else if (request.format == u"markdown")
+        out << planToMarkdown(s, plan, request.notes);
+    else
+        out << planToText(s, plan, request.notes);
+    return plan.fits() ? ExitOk : ExitRefusesToStart;
+}
+
+int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    QString what;
+    QString format = QStringLiteral("text");
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args.at(i);
+        if (a == u"--format" && i + 1 < args.size())
+            format = args.at(++i);
+        else if (a.startsWith(QLatin1String("--format=")))
+            format = a.mid(9);
+        else if (a == u"--help" || a == u"-h") {
+            out << tr("Usage: kvbudget list models|gpus|scenarios [--format text|json]\n");
+            return ExitOk;
+        } else if (what.isEmpty())
+            what = a;
+        else {
+            err << tr("kvbudget list: unexpected argument \"%1\"\n").arg(a);
+            return ExitInvalidInput;
+        }
+    }
+    if (format != u"text" && format != u"json") {
+        err << tr("kvbudget list: --format must be text or json\n");
+        return ExitInvalidInput;
+    }
+    const PresetCatalog& catalog = PresetCatalog::builtin();
+    QJsonArray json;
+    std::string text;
+    if (what == u"models") {
+        text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", "ID", "Hugging Face repo", "parameters",
+                            "layers", "context");
+        for (const ModelSpec& m : catalog.models()) {
+            const std::int64_t params = m.parameterCount.value_or(shapeParameterCount(m));
+            text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", m.id.toStdString(),
+                                m.hfRepo.toStdString(), formatCount(params).toStdString(), m.numLayers,
+                                formatCount(m.maxPositionEmbeddings).toStdString());
+            json.append(QJsonObject{
+                {QLatin1String("id"), m.id},
+                {QLatin1String("name"), m.displayName},
+                {QLatin1String("hf_repo"), m.hfRepo},
+                {QLatin1String("parameters"), static_cast<double>(params)},
+                {QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings)},
+                {QLatin1String("quantization"), quantMethodName(m.quantization.method)}});
+        }
+    } else if (what == u"gpus") {
+        text += fmt::format("{:<16} {:<44} {:>16} {:>10}\n", "ID", "Name", "CUDA total", "marketed");
+        for (const GpuSpec& g : catalog.gpus()) {
+            text += fmt::format("{:<16} {:<44} {:>16} {:>7} GB\n", g.id.toStdString(), g.name.toStdString(),
+                                formatGiB(g.totalBytes).toStdString(), g.marketedGB);
+            json.append(QJsonObject{{QLatin1String("id"), g.id},
+                                    {QLatin1String("name"), g.name},
+                                    {QLatin1String("cuda_total_bytes"), static_cast<double>(g.totalBytes)},
+                                    {QLatin1String("memory_marketed_gb"), g.marketedGB}});
+        }
+    } else if (what == u"scenarios") {
+        for (const ScenarioPreset& s : catalog.scenarios()) {
+            text += fmt::format("{:<28} {}\n", s.id.toStdString(), s.name.toStdString());
+            json.append(QJsonObject{{QLatin1String("id"), s.id},
+                                    {QLatin1String("name"), s.name},
+                                    {QLatin1String("description"), s.description}});
+        }
+    } else {
+        err << tr("kvbudget list: say what to list: models, gpus or scenarios\n");
+        return ExitInvalidInput;
+    }
+    if (format == u"json")
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    else
+        out << QString::fromStdString(text);
+    return ExitOk;
+}
+
+} // namespace kvb

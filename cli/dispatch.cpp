@@ -1,0 +1,100 @@
+#include "cli/dispatch.h"
+
+#include "cli/commands.h"
+#include "cli/fidelitycommands.h"
+#include "cli/simulatecommand.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::Cli)
+};
+
+using Runner = int (*)(const QStringList&, QTextStream&, QTextStream&);
+
+struct Subcommand
+{
+    const char* name;
+    Runner run;
+};
+
+const Subcommand kSubcommands[] = {
+    {"plan", runPlanCommand},         {"list", runListCommand},         {"simulate", runSimulateCommand},
+    {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand},
+};
+
+} // namespace
+
+QString usageText()
+{
+    return Text::tr(R"(kvbudget %1 — GPU memory and KV-cache capacity planner for vLLM
+
+Usage:
+  kvbudget                         open the dashboard
+  kvbudget plan [flags]            print the memory plan (text, json or markdown)
+  kvbudget plan -- vllm serve MODEL [vLLM flags...]
+  kvbudget export [flags] -o FILE.png|svg|pdf [--size WxH]
+                                   render the dashboard without a display
+  kvbudget simulate [flags] [workload flags] [--format text|json|csv]
+                                   simulate vLLM's scheduler under load
+  kvbudget validate [FILE] [--format text|json]
+                                   the engine against real vLLM startup logs
+  kvbudget calibrate --log FILE [flags] [--save FILE]
+                                   re-base a scenario on your own vLLM log
+  kvbudget list models|gpus|scenarios [--format text|json]
+  kvbudget --version | --help
+
+Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
+Run `kvbudget SUBCOMMAND --help` for its flags.
+)")
+        .arg(QStringLiteral(KVBUDGET_VERSION));
+}
+
+int runCommandLine(const QStringList& args, QTextStream& out, QTextStream& err, const DashboardRenderer& render)
+{
+    // Only the first word is ours: everything after the subcommand is the subcommand's own.
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption version(QStringList{QStringLiteral("v"), QStringLiteral("version")});
+    parser.addOption(help);
+    parser.addOption(version);
+    parser.addPositionalArgument(QStringLiteral("subcommand"), {});
+    if (!parser.parse(QStringList{QCoreApplication::applicationName()} + args)) {
+        err << "kvbudget: " << parser.errorText() << "\n\n" << usageText();
+        return ExitInvalidInput;
+    }
+    if (parser.isSet(version)) {
+        out << "kvbudget " << KVBUDGET_VERSION << "\n";
+        return ExitOk;
+    }
+    QStringList rest = parser.positionalArguments();
+    if (parser.isSet(help) || rest.isEmpty()) {
+        out << usageText();
+        return ExitOk;
+    }
+    const QString command = rest.takeFirst();
+    if (command == u"help") {
+        out << usageText();
+        return ExitOk;
+    }
+    if (command == u"version") {
+        out << "kvbudget " << KVBUDGET_VERSION << "\n";
+        return ExitOk;
+    }
+    if (command == u"export")
+        return runExportCommand(rest, out, err, render);
+    for (const Subcommand& sub : kSubcommands)
+        if (command == QLatin1String(sub.name))
+            return sub.run(rest, out, err);
+    err << Text::tr("kvbudget: unknown command \"%1\"").arg(command) << "\n\n" << usageText();
+    return ExitInvalidInput;
+}
+
+} // namespace kvb

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "budget/plan.h"
+#include "model/scenario.h"
+
+namespace kvb {
+
+// The first inconsistency that stops vLLM (or the planner) from using the scenario, in vLLM's words
+// where vLLM has words for it; empty when the scenario is usable.
+QString validateScenario(const Scenario& scenario);
+
+// The budget engine: what vLLM would allocate on each GPU, how many KV blocks and tokens that gives,
+// and whether it would start. Pure and allocation-light: safe to call from any thread, per slider tick.
+Plan computePlan(const Scenario& scenario);
+
+} // namespace kvb

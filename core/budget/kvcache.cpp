@@ -1,0 +1,141 @@
+#include "budget/kvcache.h"
+
+#include <algorithm>
+
+namespace kvb {
+
+int defaultBlockSizeFor(const ModelSpec& model, double computeCapability)
+{
+    if (model.mla.active()) {
+        if (computeCapability >= 10.0)
+            return 128; // CUTLASS-MLA on Blackwell
+        if (computeCapability >= 9.0)
+            return 64; // FlashMLA on Hopper
+    }
+    return 16;
+}
+
+KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tp, int firstLayer,
+                       int numLayers, double computeCapability)
+{
+    Q_UNUSED(computeCapability);
+    KvPerToken kv;
+    kv.bytesPerElement = bytesPerElement(settings.kvDtype);
+    if (model.mla.active()) {
+        kv.kvHeadsPerRank = 1; // the latent is replicated on every TP rank
+        kv.headDim = model.mla.latentDim();
+        kv.kvFactor = 1;
+    } else {
+        kv.kvHeadsPerRank = std::max(1, model.numKvHeads / tp);
+        kv.headDim = model.headDim;
+        kv.kvFactor = 2;
+    }
+    const bool hybridManager = !settings.disableHybridKvCacheManager;
+    for (int layer = firstLayer; layer < firstLayer + numLayers; ++layer) {
+        switch (model.layerType(layer)) {
+        case LayerType::FullAttention:
+            ++kv.fullLayers;
+            break;
+        case LayerType::SlidingWindow:
+            // Without the hybrid manager a sliding layer keeps the whole context, like a full one —
+            // unless every layer slides, which is still one uniform group.
+            ++kv.slidingLayers;
+            break;
+        case LayerType::Mamba:
+            ++kv.mambaLayers;
+            break;
+        case LayerType::NoCache:
+            break;
+        }
+    }
+    if (!hybridManager && kv.slidingLayers > 0 && kv.fullLayers > 0) {
+        kv.fullLayers += kv.slidingLayers;
+        kv.slidingLayers = 0;
+    }
+    kv.layers = kv.fullLayers + kv.slidingLayers;
+    kv.slidingWindow = kv.slidingLayers > 0 ? model.slidingWindow : 0;
+
+    const Bytes attentionPerToken = Bytes{kv.kvFactor} * kv.kvHeadsPerRank * kv.headDim * kv.bytesPerElement;
+    kv.bytesPerToken = attentionPerToken * kv.layers;
+    kv.blockSize = settings.blockSize;
+    if (kv.mambaLayers > 0) {
+        kv.mambaStateBytesPerLayer = model.mamba.stateBytesPerLayer() / tp;
+        // The attention block grows until its page holds at least one Mamba state (kernel alignment 16);
+        // the Mamba page is then padded to the attention page.
+        if (kv.layers > 0 && settings.blockSizeDefaulted) {
+            const std::int64_t alignment = 16;
+            kv.blockSize = static_cast<int>(
+                alignment * std::max<std::int64_t>(
+                                1, ceilDiv(kv.mambaStateBytesPerLayer, alignment * attentionPerToken)));
+        }
+    }
+    kv.pageBytesPerLayer = kv.layers > 0 ? attentionPerToken * kv.blockSize : kv.mambaStateBytesPerLayer;
+    kv.pageBytesPerLayer = std::max(kv.pageBytesPerLayer, kv.mambaStateBytesPerLayer);
+
+    // Group the layer types (kv_cache_utils.py): group_size = the smallest type's count, or the largest
+    // when it is under 1.5x the smallest; each type gets cdiv(n, group_size) groups.
+    const int counts[3] = {kv.fullLayers, kv.slidingLayers, kv.mambaLayers};
+    int types = 0, smallest = 0, largest = 0;
+    for (int count : counts) {
+        if (count <= 0)
+            continue;
+        ++types;
+        smallest = smallest == 0 ? count : std::min(smallest, count);
+        largest = std::max(largest, count);
+    }
+    kv.hybridManager = types > 1;
+    if (types == 0) {
+        kv.groupSize = 0;
+    } else if (types == 1) {
+        kv.groupSize = largest;
+    } else {
+        kv.groupSize = 2 * largest < 3 * smallest ? largest : smallest;
+    }
+    auto groupsOf = [&](int count) { return count > 0 ? static_cast<int>(ceilDiv(count, kv.groupSize)) : 0; };
+    kv.fullGroups = groupsOf(kv.fullLayers);
+    kv.slidingGroups = groupsOf(kv.slidingLayers);
+    kv.mambaGroups = groupsOf(kv.mambaLayers);
+    kv.paddingLayers = kv.groups() * kv.groupSize - (kv.fullLayers + kv.slidingLayers + kv.mambaLayers);
+    kv.bytesPerBlock = kv.pageBytesPerLayer * kv.groupSize;
+    return kv;
+}
+
+KvPerToken kvPerToken(const ModelSpec& model, const ResolvedSettings& settings, int tp, int layers)
+{
+    return kvLayoutFor(model, settings, tp, 0, layers);
+}
+
+std::int64_t blocksFor(Bytes available, const KvPerToken& kv)
+{
+    if (available <= 0 || kv.bytesPerBlock <= 0)
+        return 0;
+    return available / kv.bytesPerBlock;
+}
+
+std::int64_t blocksPerRequest(const KvPerToken& kv, std::int64_t tokens, int blockSize, std::int64_t mnbt)
+{
+    if (tokens <= 0 || blockSize <= 0)
+        return 0;
+    const std::int64_t full = ceilDiv(tokens, blockSize);
+    const std::int64_t sliding =
+        kv.slidingWindow > 0
+            ? ceilDiv(std::min<std::int64_t>(kv.slidingWindow - 1 + mnbt, tokens), blockSize) + 1
+            : full;
+    return kv.fullGroups * full + kv.slidingGroups * sliding + kv.mambaGroups * 1;
+}
+
+Bytes kvBytesForTokens(const KvPerToken& kv, std::int64_t tokens, int blockSize, std::int64_t mnbt)
+{
+    return blocksPerRequest(kv, tokens, blockSize, mnbt) * kv.bytesPerBlock;
+}
+
+double concurrencyFor(const KvPerToken& kv, std::int64_t numBlocks, std::int64_t tokens, int blockSize,
+                      std::int64_t mnbt)
+{
+    const std::int64_t perRequest = blocksPerRequest(kv, tokens, blockSize, mnbt);
+    if (perRequest <= 0)
+        return 0;
+    return static_cast<double>(numBlocks) / static_cast<double>(perRequest);
+}
+
+} // namespace kvb

@@ -1,0 +1,256 @@
+#pragma once
+
+#include "budget/accountingrules.h"
+#include "model/dtype.h"
+#include "model/quantization.h"
+#include "base/units.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace kvb {
+
+// Why vLLM would, or would not, start; each refusal maps to one of vLLM's own startup errors.
+enum class Verdict
+{
+    Fits,
+    InvalidInput,           // the scenario itself is inconsistent (see Plan::inputError)
+    InsufficientFreeMemory, // "Free memory on device ... on startup is less than desired ..."
+    WeightsExceedMemory,    // CUDA out of memory while loading the weights
+    NoMemoryForCacheBlocks, // "No available memory for the cache blocks."
+    MaxModelLenTooLarge,    // "To serve at least one request with the model's max seq len ..."
+};
+
+// The settings the plan was computed with, after vLLM's defaults were applied.
+struct ResolvedSettings
+{
+    double gpuMemoryUtilization = 0;
+    std::int64_t maxModelLen = 0;
+    int maxNumSeqs = 0;
+    std::int64_t maxNumBatchedTokens = 0;
+    std::int64_t profiledTokens = 0; // tokens of the profiling forward pass (= max_num_batched_tokens)
+    bool chunkedPrefill = true;      // always in V1; V0 enables it for contexts over 32K
+    bool disableHybridKvCacheManager = false; // every sliding layer keeps the whole context
+    int imagesPerPrompt = 0;                  // --limit-mm-per-prompt for images (0: text only / no encoder)
+    std::int64_t maxImagePixels = 0;          // the processor's max_pixels (0: the model's default)
+    int blockSize = 16;
+    DType modelDtype = DType::BFloat16; // the dtype weights run in
+    DType kvDtype = DType::BFloat16;
+    QuantizationConfig quantization;
+    bool marlinKernels = false;
+    bool mxfp4MarlinFallback = false; // MXFP4 weights without native FP4 kernels, vLLM < 0.11
+    bool utilizationDefaulted = false;
+    bool maxModelLenDefaulted = false;
+    bool maxNumSeqsDefaulted = false;
+    bool maxNumBatchedTokensDefaulted = false;
+    bool blockSizeDefaulted = false;
+};
+
+// Weights held by one GPU, split the way the explanation reads them.
+struct WeightBreakdown
+{
+    Bytes embedding = 0; // vocab (padded to 64) x hidden, sharded by TP; first pipeline stage
+    Bytes lmHead = 0;    // last pipeline stage; a tied head is the embedding tensor unless PP > 1
+    Bytes attention = 0; // q/k/v/o projections (+ biases, q/k norms)
+    Bytes mlp = 0;       // gate/up/down projections of dense layers, shared experts, routers
+    Bytes experts = 0;   // routed experts (sharded by TP, or whole experts per GPU with expert parallelism)
+    Bytes vision = 0;    // vision encoder and projector (first stage)
+    Bytes norms = 0;     // RMSNorm weights, replicated on every rank
+    Bytes ropeCache = 0; // cos/sin cache: max_position x rotary_dim x dtype, allocated at load
+    Bytes exactCountCorrection = 0; // difference to an exactly known checkpoint size, pro rata
+    std::int64_t parameters = 0;    // parameters on this GPU
+
+    Bytes total() const
+    {
+        return embedding + lmHead + attention + mlp + experts + vision + norms + ropeCache +
+               exactCountCorrection;
+    }
+};
+
+// The torch activation peak of vLLM's profiling run: a forward pass over max_num_batched_tokens,
+// then (last pipeline stage only) the dummy sampler over min(max_num_seqs, max_num_batched_tokens) rows.
+struct ActivationEstimate
+{
+    std::int64_t profiledTokens = 0;
+    Bytes forwardBytesPerToken = 0;
+    Bytes forwardPeak = 0;
+    std::int64_t samplerRows = 0;
+    std::int64_t paddedVocab = 0;
+    double samplerBytesPerLogit = 0;
+    Bytes samplerBytesPerRow = 0; // vocab x bytes per logit + hidden x bytes per hidden element
+    Bytes samplerPeak = 0;
+    // Vision models: the profiling run first feeds the encoder the largest images a batch may carry.
+    std::int64_t encoderImages = 0;
+    std::int64_t encoderPatchesPerImage = 0;
+    Bytes encoderBytesPerPatch = 0;
+    Bytes encoderPeak = 0;
+    Bytes peak = 0;
+    Bytes textPeak() const { return forwardPeak > samplerPeak ? forwardPeak : samplerPeak; }
+};
+
+struct CudaGraphEstimate
+{
+    bool captured = false; // false with --enforce-eager
+    bool chargedToBudget = false;
+    int captureSizes = 0;
+    int largestCapture = 0;
+    int graphModes = 0;
+    Bytes bytes = 0;
+};
+
+// KV bytes per token on one GPU, with the factors that make it up, and how vLLM lays the layers out
+// in blocks. Uniform models have one group spanning every layer; hybrids (sliding + full attention,
+// Mamba + attention) are grouped by the hybrid KV-cache manager (§2.5): `groupSize` layers share each
+// block slot, each layer type gets cdiv(layers, groupSize) groups, padded with unused layers.
+struct KvPerToken
+{
+    int layers = 0;         // KV-holding layers on this GPU
+    int kvHeadsPerRank = 0; // 1 for MLA at any TP
+    int headDim = 0;        // kv_lora_rank + qk_rope_head_dim for MLA
+    int bytesPerElement = 2;
+    int kvFactor = 2;        // one K and one V vector per head; 1 for MLA's single latent
+    Bytes bytesPerToken = 0; // all KV-holding layers, as if each held the whole context
+    Bytes bytesPerBlock =
+        0; // one block slot: page per layer x groupSize (= bytesPerToken x block for uniform models)
+
+    int slidingWindow = 0; // tokens kept by sliding layers (0: none)
+    int groupSize = 0;     // layers per block slot
+    int fullGroups = 0;    // groups of full-attention layers
+    int slidingGroups = 0; // groups of sliding-window layers
+    int mambaGroups = 0;   // groups of state-space layers
+    int fullLayers = 0;
+    int slidingLayers = 0;
+    int mambaLayers = 0;
+    int paddingLayers = 0; // "Add %d padding layers, may waste at most %.2f%% KV cache memory"
+    Bytes pageBytesPerLayer = 0;
+    Bytes mambaStateBytesPerLayer = 0; // unpadded state of one request in one state-space layer
+    int blockSize = 16;
+    bool hybridManager = false;
+
+    int groups() const { return fullGroups + slidingGroups + mambaGroups; }
+};
+
+// Memory on one GPU, in vLLM's terms. The ceiling is ceil(util x total); weights, non-torch,
+// activation peak and (from v0.21) CUDA graphs are charged to it; the KV pool is what is left. Some
+// versions (V0 0.6.4, V1 up to 0.9.0) also charge other processes and the CUDA context.
+struct MemoryTerms
+{
+    Bytes total = 0;
+    Bytes ceiling = 0;
+    Bytes otherProcesses = 0;
+    Bytes cudaContext = 0; // CUDA context (and NCCL from ~v0.11) before the snapshot
+    Bytes weights = 0;
+    Bytes nonTorch = 0;
+    Bytes activation = 0;
+    Bytes cudaGraph = 0;
+    Bytes kvCache = 0; // may be negative: vLLM logs "Available KV cache memory: -2.14 GiB"
+    bool graphsCharged = false;
+    bool contextAndOthersCharged = false;
+
+    Bytes startupFree() const { return total - otherProcesses - cudaContext; }
+    Bytes overhead() const { return nonTorch + activation + cudaGraph; }
+    // The non-torch figure vLLM prints: in the eras that charge them, it includes the CUDA context
+    // and other processes (0.6.4's "non_torch_memory" is everything in use beside torch).
+    Bytes reportedNonTorch() const
+    {
+        return nonTorch + (contextAndOthersCharged ? cudaContext + otherProcesses : 0);
+    }
+    // Everything subtracted from the ceiling besides the KV pool.
+    Bytes charged() const
+    {
+        return weights + nonTorch + activation + (graphsCharged ? cudaGraph : 0) +
+               (contextAndOthersCharged ? otherProcesses + cudaContext : 0);
+    }
+    // Above the ceiling and not held by other processes, the context or out-of-budget graphs.
+    Bytes freeAboveCeiling() const
+    {
+        const Bytes free = total - ceiling - (contextAndOthersCharged ? 0 : otherProcesses + cudaContext) -
+                           (graphsCharged ? 0 : cudaGraph);
+        return free > 0 ? free : 0;
+    }
+    Bytes freeAboveCeiling(bool /*graphsChargedToBudget*/) const { return freeAboveCeiling(); }
+};
+
+// One GPU. Ranks of a pipeline stage hold the same shapes; in V0 only TP rank 0 runs the sampler.
+struct RankPlan
+{
+    int rank = 0;
+    int stage = 0;
+    int tpRank = 0;
+    MemoryTerms memory;
+    ActivationEstimate activation;
+    std::int64_t numBlocks = 0;
+};
+
+// One pipeline stage (all tensor-parallel ranks of a stage hold the same shapes).
+struct StagePlan
+{
+    int stage = 0;
+    int firstLayer = 0;
+    int numLayers = 0;
+    bool hasEmbedding = false;
+    bool hasLmHead = false;
+    WeightBreakdown weights;
+    ActivationEstimate activation;
+    CudaGraphEstimate cudaGraph;
+    Bytes nonTorchBase = 0;
+    Bytes nonTorchCommunication = 0;
+    MemoryTerms memory;
+    KvPerToken kv;
+    std::int64_t numBlocks = 0;
+};
+
+// The KV figures at the low and high ends of the overhead estimate's uncertainty (README "Accuracy").
+struct UncertaintyBand
+{
+    Bytes bandBytes = 0; // +/- on the KV pool
+    Bytes kvCacheLow = 0;
+    Bytes kvCacheHigh = 0;
+    std::int64_t kvTokensLow = 0;
+    std::int64_t kvTokensHigh = 0;
+    double maxConcurrencyLow = 0;
+    double maxConcurrencyHigh = 0;
+};
+
+struct Plan
+{
+    AccountingRules rules;
+    ResolvedSettings settings;
+    std::vector<StagePlan> stages; // stage figures are those of its TP rank 0
+    std::vector<RankPlan> ranks;   // every GPU: tensor x pipeline parallel size
+    int worstStage = 0;            // the stage with the fewest blocks: vLLM takes the minimum over workers
+    int worstRank = 0;
+
+    // The worst stage's figures, which are the deployment's figures.
+    MemoryTerms memory;
+    KvPerToken kv;
+    std::int64_t numBlocks = 0;
+    std::int64_t kvTokens = 0;   // "GPU KV cache size: N tokens" = num_blocks x block_size
+    double maxConcurrency = 0;   // num_blocks / cdiv(max_model_len, block_size)
+    Bytes kvNeededForMaxLen = 0; // one max_model_len request
+    // vLLM's binary search for the longest request that fits: up to max_model_len when it refuses, up
+    // to the model's own limit when it starts (how far the context could grow).
+    std::int64_t estimatedMaxModelLen = 0;
+
+    Verdict verdict = Verdict::Fits;
+    QString inputError; // set with Verdict::InvalidInput
+
+    // Workload view: requests that fit at once, and a max_num_seqs that keeps a p95 batch resident.
+    double realisticConcurrency = 0;
+    std::int64_t recommendedMaxNumSeqs = 0;
+
+    UncertaintyBand band;
+    bool calibrated = false; // the overhead terms come from the user's own vLLM log
+
+    // Memory needed while vLLM profiles (weights + non-torch + the activation peak, which for a vision
+    // model includes the encoder run on the largest images) against what steady serving of text uses.
+    Bytes startupPeakBytes = 0;
+    Bytes steadyStateActivationBytes = 0;
+
+    bool fits() const { return verdict == Verdict::Fits; }
+    const StagePlan& worst() const { return stages.at(static_cast<std::size_t>(worstStage)); }
+};
+
+} // namespace kvb

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/modelspec.h"
+#include "budget/plan.h"
+
+#include <vector>
+
+namespace kvb {
+
+// Layers per pipeline stage as vLLM's get_pp_indices splits them: an even share each, and the
+// remainder given one by one to the stages before the last (the last one also runs the lm_head).
+std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize);
+
+// Bytes of one linear layer of K inputs and N outputs (per tensor-parallel partition) under the
+// given scheme (§7 of the reference): packed values plus scales, zeros and indices.
+Bytes linearLayerBytes(std::int64_t inFeatures, std::int64_t outFeatures, const QuantizationConfig& quant,
+                       int unquantizedBytes, bool marlin);
+
+struct StageLayout
+{
+    int stage = 0;
+    int firstLayer = 0;
+    int numLayers = 0;
+    bool first = false;
+    bool last = false;
+};
+
+// Weights on one GPU of the given stage: sharded layers divided by TP, replicated ones in full.
+WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,
+                             int pipelineParallelSize, const StageLayout& stage, int expertParallel = 1);
+
+// Vocabulary rows after vLLM pads the embedding and lm_head to a multiple of 64.
+std::int64_t paddedVocab(int vocabSize);
+
+} // namespace kvb

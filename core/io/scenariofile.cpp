@@ -1,0 +1,439 @@
+#include "io/scenariofile.h"
+
+#include "io/hfconfig.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace kvb {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::ScenarioFile", text);
+}
+
+// Typed access to one JSON section that collects the first error and the unknown keys.
+class Section
+{
+public:
+    Section(const QJsonObject& object, QString where, QStringList* warnings)
+        : m_object(object)
+        , m_where(std::move(where))
+        , m_warnings(warnings)
+    {}
+
+    ~Section()
+    {
+        if (!m_warnings)
+            return;
+        for (auto it = m_object.begin(); it != m_object.end(); ++it)
+            if (!m_seen.count(it.key()) && !it.key().startsWith(QLatin1Char('_')))
+                *m_warnings << tr("%1: unknown key \"%2\" ignored").arg(m_where, it.key());
+    }
+
+    std::optional<double> number(const char* key, double min, double max)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+            fail(tr("%1: \"%2\" must be a number").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (d < min || d > max) {
+            fail(tr("%1: \"%2\" must be between %3 and %4 (got %5)")
+                     .arg(m_where, QLatin1String(key))
+                     .arg(min)
+                     .arg(max)
+                     .arg(d));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<std::int64_t> integer(const char* key, std::int64_t min, std::int64_t max)
+    {
+        const auto d = number(key, static_cast<double>(min), static_cast<double>(max));
+        if (!d)
+            return std::nullopt;
+        if (*d != std::floor(*d)) {
+            fail(tr("%1: \"%2\" must be a whole number (got %3)").arg(m_where, QLatin1String(key)).arg(*d));
+            return std::nullopt;
+        }
+        return static_cast<std::int64_t>(*d);
+    }
+
+    std::optional<QString> string(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isString()) {
+            fail(tr("%1: \"%2\" must be a string").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        return v.toString();
+    }
+
+    std::optional<bool> boolean(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isBool()) {
+            fail(tr("%1: \"%2\" must be true or false").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        return v.toBool();
+    }
+
+    QJsonValue take(const char* key)
+    {
+        m_seen.insert(QLatin1String(key));
+        return m_object.value(QLatin1String(key));
+    }
+
+    // A nested section such as "serving"; absent is empty, anything but an object is an error.
+    QJsonObject object(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isUndefined() && !v.isNull() && !v.isObject())
+            fail(tr("%1: \"%2\" must be an object").arg(m_where, QLatin1String(key)));
+        return v.toObject();
+    }
+
+    std::optional<QStringList> strings(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        QStringList list;
+        const QJsonArray array = v.toArray();
+        for (const QJsonValue& item : array)
+            list << item.toString();
+        if (!v.isArray() || list.contains(QString())) {
+            fail(tr("%1: \"%2\" must be an array of strings").arg(m_where, QLatin1String(key)));
+            return std::nullopt;
+        }
+        return list;
+    }
+
+    void fail(const QString& message)
+    {
+        if (m_error.isEmpty())
+            m_error = message;
+    }
+    const QString& error() const { return m_error; }
+
+private:
+    QJsonObject m_object;
+    QString m_where;
+    QStringList* m_warnings;
+    std::set<QString> m_seen;
+    QString m_error;
+};
+
+Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
+                                const QString& baseDir, QStringList* warnings)
+{
+    if (value.isString()) {
+        const QString name = value.toString();
+        if (auto preset = catalog.model(name))
+            return *preset;
+        const QString path = QDir(baseDir.isEmpty() ? QDir::currentPath() : baseDir).filePath(name);
+        if (QFileInfo::exists(path)) {
+            auto imported = importModelConfig(path);
+            if (!imported)
+                return imported.error();
+            if (warnings)
+                *warnings << imported->warnings;
+            return imported->model;
+        }
+        return notFound(
+            tr("%1: unknown model \"%2\" (not a preset id, Hugging Face repo of a preset, or an existing "
+               "config.json path; see `kvbudget list models`)")
+                .arg(origin, name));
+    }
+    if (value.isObject()) {
+        Section object(value.toObject(), tr("%1 model").arg(origin), warnings);
+        const QJsonObject config = object.object("config");
+        if (!object.error().isEmpty())
+            return invalidInput(object.error());
+        if (config.isEmpty())
+            return invalidInput(
+                tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)").arg(origin));
+        auto parsed = parseModelConfig(config, tr("%1 model config").arg(origin));
+        if (!parsed)
+            return parsed.error();
+        if (warnings)
+            *warnings << parsed->warnings;
+        ModelSpec model = parsed->model;
+        model.id = object.string("id").value_or(QStringLiteral("custom"));
+        model.displayName = object.string("display_name").value_or(model.displayName);
+        model.hfRepo = object.string("hf_repo").value_or(QString());
+        model.parameterCount = object.integer("parameter_count", 1, std::int64_t{1} << 53);
+        model.checkpointBytes = object.integer("checkpoint_bytes", 1, std::int64_t{1} << 53);
+        // What the importer recognised but the engine does not model survives a save, so a
+        // mixture-of-experts model saved to a file is still refused rather than planned as dense.
+        for (const QString& feature : object.strings("unmodelled_features").value_or(QStringList()))
+            if (!model.unmodelledFeatures.contains(feature))
+                model.unmodelledFeatures << feature;
+        if (!object.error().isEmpty())
+            return invalidInput(object.error());
+        return model;
+    }
+    return invalidInput(tr("%1: \"model\" must be a preset id, a path or an object").arg(origin));
+}
+
+} // namespace
+
+Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
+                            QStringList* warnings)
+{
+    if (value.isString()) {
+        if (auto gpu = catalog.gpu(value.toString()))
+            return *gpu;
+        return notFound(
+            tr("%1: unknown GPU \"%2\" (see `kvbudget list gpus`, or give {\"name\", \"memory_gib\"})")
+                .arg(origin, value.toString()));
+    }
+    if (value.isObject()) {
+        Section section(value.toObject(), tr("%1 gpu").arg(origin), warnings);
+        GpuSpec gpu;
+        gpu.id = section.string("id").value_or(QStringLiteral("custom"));
+        if (const auto preset = catalog.gpu(gpu.id))
+            gpu = *preset;
+        gpu.name =
+            section.string("name").value_or(gpu.name.isEmpty() ? QStringLiteral("Custom GPU") : gpu.name);
+        if (const auto gib = section.number("memory_gib", 0.001, 16384))
+            gpu.totalBytes = fromGiB(*gib);
+        if (const auto bytes = section.integer("memory_bytes", 1, std::int64_t{16384} * GiB))
+            gpu.totalBytes = *bytes;
+        if (const auto cc = section.number("compute_capability", 1, 20))
+            gpu.computeCapability = *cc;
+        if (!section.error().isEmpty())
+            return invalidInput(section.error());
+        if (gpu.totalBytes <= 0)
+            return invalidInput(
+                tr("%1: a custom \"gpu\" needs \"memory_gib\" (the CUDA-visible total)").arg(origin));
+        return gpu;
+    }
+    return invalidInput(tr("%1: \"gpu\" must be a preset id or an object").arg(origin));
+}
+
+Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog,
+                                  const QString& origin, QStringList* warnings, const QString& baseDir)
+{
+    Scenario s;
+    Section top(json, origin, warnings);
+    const QJsonValue versionValue = json.value(QLatin1String("kvbudget_scenario"));
+    if (versionValue.isDouble() && versionValue.toDouble() != 1.0)
+        return invalidInput(tr("%1: \"kvbudget_scenario\" is %2, but this kvbudget reads scenario format 1")
+                                .arg(origin)
+                                .arg(versionValue.toDouble()));
+    const auto version = top.integer("kvbudget_scenario", 1, 1);
+    if (!top.error().isEmpty())
+        return invalidInput(top.error() + tr(" (this kvbudget reads scenario format 1)"));
+    if (!version && warnings)
+        *warnings << tr("%1 has no \"kvbudget_scenario\": 1 marker; reading it as format 1").arg(origin);
+    top.take("id");
+    s.name = top.string("name").value_or(QString());
+    s.description = top.string("description").value_or(QString());
+
+    const QJsonValue modelValue = top.take("model");
+    if (modelValue.isUndefined())
+        return invalidInput(tr("%1: \"model\" is missing").arg(origin));
+    auto model = modelFromJson(modelValue, catalog, origin, baseDir, warnings);
+    if (!model)
+        return model.error();
+    s.model = model.value();
+
+    const QJsonValue gpuValue = top.take("gpu");
+    if (gpuValue.isUndefined())
+        return invalidInput(tr("%1: \"gpu\" is missing").arg(origin));
+    auto gpu = gpuFromJson(gpuValue, catalog, origin, warnings);
+    if (!gpu)
+        return gpu.error();
+    s.gpu = gpu.value();
+
+    ServingConfig& c = s.serving;
+    if (const auto v = top.string("vllm_version")) {
+        const auto parsed = VllmVersion::parse(*v);
+        if (!parsed)
+            return invalidInput(
+                tr("%1: \"vllm_version\" must look like 0.21 or 0.10.1 (got \"%2\")").arg(origin, *v));
+        c.vllmVersion = *parsed;
+    }
+
+    {
+        Section serving(top.object("serving"), tr("%1 serving").arg(origin), warnings);
+        c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
+        c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
+        if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
+            c.maxNumSeqs = static_cast<int>(*v);
+        c.maxNumBatchedTokens = serving.integer("max_num_batched_tokens", -1, std::int64_t{1} << 40);
+        if (const auto v = serving.integer("block_size", -1, 1 << 20))
+            c.blockSize = static_cast<int>(*v);
+        if (const auto v = serving.string("kv_cache_dtype")) {
+            const auto dtype = parseKvCacheDtype(*v);
+            if (!dtype)
+                serving.fail(tr("%1: unknown kv_cache_dtype \"%2\"").arg(origin, *v));
+            else
+                c.kvCacheDtype = *dtype;
+        }
+        if (const auto v = serving.string("dtype"); v && *v != u"auto") {
+            const auto dtype = parseDType(*v);
+            if (!dtype)
+                serving.fail(tr("%1: unknown dtype \"%2\"").arg(origin, *v));
+            else
+                c.dtype = *dtype;
+        }
+        if (const auto v = serving.string("quantization")) {
+            const auto method = parseQuantMethod(*v);
+            if (!method)
+                serving.fail(tr("%1: unknown quantization \"%2\"").arg(origin, *v));
+            else
+                c.quantization = *method;
+        }
+        c.tensorParallelSize =
+            static_cast<int>(serving.integer("tensor_parallel_size", 0, 100000).value_or(1));
+        c.pipelineParallelSize =
+            static_cast<int>(serving.integer("pipeline_parallel_size", 0, 100000).value_or(1));
+        c.enforceEager = serving.boolean("enforce_eager").value_or(false);
+        if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
+            c.otherProcessesBytes = fromGiB(*gib);
+        c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);
+        c.disableHybridKvCacheManager = serving.boolean("disable_hybrid_kv_cache_manager").value_or(false);
+        c.enableExpertParallel = serving.boolean("enable_expert_parallel").value_or(false);
+        c.enableChunkedPrefill = serving.boolean("enable_chunked_prefill");
+        c.dataParallelSize = static_cast<int>(serving.integer("data_parallel_size", 1, 4096).value_or(1));
+        if (const auto v = serving.integer("limit_images_per_prompt", 0, 1000000))
+            c.limitImagesPerPrompt = static_cast<int>(*v);
+        c.maxImagePixels = serving.integer("max_image_pixels", 1, std::int64_t{1} << 40);
+        if (const auto v = serving.string("vllm_engine")) {
+            if (v->compare(QLatin1String("v0"), Qt::CaseInsensitive) == 0)
+                c.engine = EngineKind::V0;
+            else if (v->compare(QLatin1String("v1"), Qt::CaseInsensitive) == 0)
+                c.engine = EngineKind::V1;
+            else
+                serving.fail(tr("%1: vllm_engine must be \"v0\" or \"v1\" (got \"%2\")").arg(origin, *v));
+        }
+        if (!serving.error().isEmpty())
+            return invalidInput(serving.error());
+    }
+    const auto count = top.integer("gpu_count", 1, 100000);
+    // One GPU per rank by default; a parallel size of 0 is the engine's to report, not a GPU count of 0.
+    s.gpu.count = static_cast<int>(count.value_or(std::max(1, c.worldSize())));
+
+    {
+        Section overrides(top.object("overrides"), tr("%1 overrides").arg(origin), warnings);
+        auto gib = [&](const char* key) -> std::optional<Bytes> {
+            if (const auto v = overrides.number(key, -1e6, 1e6))
+                return fromGiB(*v);
+            return std::nullopt;
+        };
+        c.overrides.total = gib("overhead_gib");
+        c.overrides.nonTorch = gib("non_torch_gib");
+        c.overrides.activation = gib("activation_gib");
+        c.overrides.cudaGraph = gib("cuda_graph_gib");
+        c.overrides.weights = gib("weights_gib");
+        // The dashboard's "calibrated" marker and narrower band survive a save and a restart.
+        c.overrides.calibrated = overrides.boolean("calibrated").value_or(false);
+        if (!overrides.error().isEmpty())
+            return invalidInput(overrides.error());
+    }
+    {
+        Section workload(top.object("workload"), tr("%1 workload").arg(origin), warnings);
+        s.workload.requestTokens =
+            workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
+        s.workload.requestTokensP95 = workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40)
+                                          .value_or(s.workload.requestTokensP95);
+        s.workload.safetyMargin =
+            workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
+        if (!workload.error().isEmpty())
+            return invalidInput(workload.error());
+    }
+    {
+        Section accounting(top.object("accounting"), tr("%1 accounting").arg(origin), warnings);
+        if (const auto mode = accounting.string("mode")) {
+            if (*mode == u"simple")
+                s.accounting = AccountingMode::Simple;
+            else if (*mode != u"vllm")
+                accounting.fail(
+                    tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")").arg(origin, *mode));
+        }
+        if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
+            s.handBudget.headroomBytes = fromGiB(*gib);
+        if (const auto percent = accounting.number("headroom_percent", 0, 100)) {
+            s.handBudget.headroomFraction = *percent / 100.0;
+            if (!accounting.take("headroom_gib").isDouble())
+                s.handBudget.headroomBytes = 0;
+        }
+        if (!accounting.error().isEmpty())
+            return invalidInput(accounting.error());
+    }
+    if (!top.error().isEmpty())
+        return invalidInput(top.error());
+    return s;
+}
+
+Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& catalog, QStringList* warnings)
+{
+    QFile file(path);
+    if (!file.exists())
+        return notFound(tr("No such scenario file: %1").arg(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    if (file.size() > 16 * MiB)
+        return invalidInput(tr("%1 is too large to be a scenario file").arg(path));
+    const QByteArray bytes = file.readAll();
+    if (bytes.trimmed().isEmpty())
+        return invalidInput(tr("%1 is empty").arg(path));
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return invalidInput(tr("%1 is not valid JSON (%2): %3")
+                                .arg(path, jsonErrorLocation(bytes, error.offset), error.errorString()));
+    if (!doc.isObject())
+        return invalidInput(tr("%1 must hold a JSON object").arg(path));
+    return scenarioFromJson(doc.object(), catalog, QFileInfo(path).fileName(), warnings,
+                            QFileInfo(path).absolutePath());
+}
+
+Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog& catalog,
+                                 QStringList* warnings)
+{
+    if (auto preset = catalog.scenario(nameOrPath)) {
+        auto s = scenarioFromJson(preset->json, catalog, tr("scenario %1").arg(preset->id), warnings);
+        if (s && s->name.isEmpty())
+            s->name = preset->name;
+        return s;
+    }
+    if (QFileInfo::exists(nameOrPath))
+        return loadScenarioFile(nameOrPath, catalog, warnings);
+    return notFound(
+        tr("Unknown scenario \"%1\": not a built-in scenario (see `kvbudget list scenarios`) and no such "
+           "file")
+            .arg(nameOrPath));
+}
+
+Scenario defaultScenario(const PresetCatalog& catalog)
+{
+    auto scenario = resolveScenario(QStringLiteral("default"), catalog);
+    // The built-in presets are compiled in and tested (tst_presets): this cannot fail at run time.
+    Q_ASSERT(scenario.ok());
+    return scenario ? scenario.value() : Scenario{};
+}
+
+} // namespace kvb

@@ -1,0 +1,221 @@
+// Writing scenarios: the JSON that `kvbudget` and the window save, and the config.json a model
+// spec round-trips through. Reading lives in scenariofile.cpp.
+#include "io/scenariofile.h"
+
+#include "io/hfconfig.h"
+
+#include <QJsonArray>
+
+namespace kvb {
+
+QJsonObject modelToConfigJson(const ModelSpec& m)
+{
+    QJsonObject config;
+    if (!m.architecture.isEmpty())
+        config.insert(QLatin1String("architectures"), QJsonArray{m.architecture});
+    if (!m.modelType.isEmpty())
+        config.insert(QLatin1String("model_type"), m.modelType);
+    config.insert(QLatin1String("hidden_size"), m.hiddenSize);
+    config.insert(QLatin1String("num_hidden_layers"), m.numLayers);
+    config.insert(QLatin1String("num_attention_heads"), m.numAttentionHeads);
+    config.insert(QLatin1String("num_key_value_heads"), m.numKvHeads);
+    config.insert(QLatin1String("head_dim"), m.headDim);
+    config.insert(QLatin1String("intermediate_size"), m.intermediateSize);
+    config.insert(QLatin1String("vocab_size"), m.vocabSize);
+    config.insert(QLatin1String("tie_word_embeddings"), m.tieWordEmbeddings);
+    config.insert(QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings));
+    config.insert(QLatin1String("torch_dtype"), dtypeName(m.dtype));
+    config.insert(QLatin1String("attention_bias"), m.qkvBias);
+    if (m.slidingWindow > 0)
+        config.insert(QLatin1String("sliding_window"), m.slidingWindow);
+    if (m.partialRotaryFactor != 1.0)
+        config.insert(QLatin1String("partial_rotary_factor"), m.partialRotaryFactor);
+    const QuantizationConfig& q = m.quantization;
+    if (q.isQuantized()) {
+        QJsonObject quant;
+        switch (q.method) {
+        case QuantMethod::Gptq:
+        case QuantMethod::Awq:
+            quant.insert(QLatin1String("quant_method"), quantMethodName(q.method));
+            quant.insert(QLatin1String("bits"), q.bits);
+            quant.insert(QLatin1String("group_size"), q.groupSize);
+            quant.insert(QLatin1String("desc_act"), q.descAct);
+            quant.insert(QLatin1String("sym"), q.symmetric);
+            quant.insert(QLatin1String("zero_point"), !q.symmetric);
+            quant.insert(QLatin1String("lm_head"), q.lmHeadQuantized);
+            break;
+        case QuantMethod::Fp8:
+            quant.insert(QLatin1String("quant_method"), q.scaleLayout == ScaleLayout::PerChannel
+                                                            ? QStringLiteral("fbgemm_fp8")
+                                                            : QStringLiteral("fp8"));
+            if (q.scaleLayout == ScaleLayout::Block128)
+                quant.insert(QLatin1String("weight_block_size"), QJsonArray{128, 128});
+            break;
+        case QuantMethod::Int8: {
+            QJsonObject weights{{QLatin1String("num_bits"), 8},
+                                {QLatin1String("type"), QStringLiteral("int")},
+                                {QLatin1String("strategy"), QStringLiteral("channel")}};
+            quant.insert(QLatin1String("quant_method"), QStringLiteral("compressed-tensors"));
+            quant.insert(
+                QLatin1String("config_groups"),
+                QJsonObject{{QLatin1String("group_0"), QJsonObject{{QLatin1String("weights"), weights}}}});
+            quant.insert(QLatin1String("ignore"), QJsonArray{QStringLiteral("lm_head")});
+            break;
+        }
+        case QuantMethod::Mxfp4:
+            quant.insert(QLatin1String("quant_method"), QStringLiteral("mxfp4"));
+            break;
+        case QuantMethod::BitsAndBytes4:
+            quant.insert(QLatin1String("quant_method"), QStringLiteral("bitsandbytes"));
+            quant.insert(QLatin1String("load_in_4bit"), true);
+            quant.insert(QLatin1String("bnb_4bit_use_double_quant"), q.doubleQuant);
+            break;
+        case QuantMethod::None:
+            break;
+        }
+        config.insert(QLatin1String("quantization_config"), quant);
+    }
+    return config;
+}
+
+namespace {
+
+// The imported config.json with the spec's current values written over it, so architecture fields the
+// spec does not echo (experts, MLA, layer types, the vision tower) survive and edits are kept.
+QJsonObject configForSaving(const ModelSpec& model)
+{
+    const QJsonObject current = modelToConfigJson(model);
+    if (model.sourceConfig.isEmpty())
+        return current;
+    QJsonObject merged = model.sourceConfig;
+    QString nestedKey;
+    for (const char* key : {"text_config", "llm_config", "language_config"})
+        if (merged.value(QLatin1String(key)).toObject().contains(QLatin1String("hidden_size")))
+            nestedKey = QLatin1String(key);
+    QJsonObject target = nestedKey.isEmpty() ? merged : merged.value(nestedKey).toObject();
+    for (auto it = current.begin(); it != current.end(); ++it) {
+        if (it.key() == u"architectures" || it.key() == u"model_type")
+            continue;
+        if (it.key() == u"head_dim" && model.mla.active())
+            continue; // MLA's head_dim is derived from its own fields
+        target.insert(it.key(), it.value());
+    }
+    if (model.slidingWindow <= 0 && target.contains(QLatin1String("sliding_window")) &&
+        model.layerTypes.empty())
+        target.insert(QLatin1String("sliding_window"), QJsonValue());
+    if (nestedKey.isEmpty())
+        return target;
+    merged.insert(nestedKey, target);
+    return merged;
+}
+
+} // namespace
+
+QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
+{
+    QJsonObject json;
+    json.insert(QLatin1String("kvbudget_scenario"), 1);
+    if (!s.name.isEmpty())
+        json.insert(QLatin1String("name"), s.name);
+    if (!s.description.isEmpty())
+        json.insert(QLatin1String("description"), s.description);
+
+    const auto preset = catalog.model(s.model.id);
+    if (preset && preset->id == s.model.id) {
+        json.insert(QLatin1String("model"), s.model.id);
+    } else {
+        QJsonObject model{{QLatin1String("id"), s.model.id},
+                          {QLatin1String("display_name"), s.model.displayName},
+                          {QLatin1String("config"), configForSaving(s.model)}};
+        if (!s.model.hfRepo.isEmpty())
+            model.insert(QLatin1String("hf_repo"), s.model.hfRepo);
+        if (s.model.parameterCount)
+            model.insert(QLatin1String("parameter_count"), static_cast<double>(*s.model.parameterCount));
+        if (s.model.checkpointBytes)
+            model.insert(QLatin1String("checkpoint_bytes"), static_cast<double>(*s.model.checkpointBytes));
+        if (!s.model.unmodelledFeatures.isEmpty())
+            model.insert(QLatin1String("unmodelled_features"),
+                         QJsonArray::fromStringList(s.model.unmodelledFeatures));
+        json.insert(QLatin1String("model"), model);
+    }
+
+    const auto gpuPreset = catalog.gpu(s.gpu.id);
+    if (gpuPreset && gpuPreset->totalBytes == s.gpu.totalBytes)
+        json.insert(QLatin1String("gpu"), s.gpu.id);
+    else
+        json.insert(QLatin1String("gpu"),
+                    QJsonObject{{QLatin1String("name"), s.gpu.name},
+                                {QLatin1String("memory_bytes"), static_cast<double>(s.gpu.totalBytes)},
+                                {QLatin1String("compute_capability"), s.gpu.computeCapability}});
+    json.insert(QLatin1String("gpu_count"), s.gpu.count);
+    json.insert(QLatin1String("vllm_version"), s.serving.vllmVersion.toString());
+
+    const ServingConfig& c = s.serving;
+    QJsonObject serving;
+    if (c.gpuMemoryUtilization)
+        serving.insert(QLatin1String("gpu_memory_utilization"), *c.gpuMemoryUtilization);
+    if (c.maxModelLen)
+        serving.insert(QLatin1String("max_model_len"), static_cast<double>(*c.maxModelLen));
+    if (c.maxNumSeqs)
+        serving.insert(QLatin1String("max_num_seqs"), *c.maxNumSeqs);
+    if (c.maxNumBatchedTokens)
+        serving.insert(QLatin1String("max_num_batched_tokens"), static_cast<double>(*c.maxNumBatchedTokens));
+    if (c.blockSize)
+        serving.insert(QLatin1String("block_size"), *c.blockSize);
+    serving.insert(QLatin1String("kv_cache_dtype"), kvCacheDtypeName(c.kvCacheDtype));
+    if (c.dtype)
+        serving.insert(QLatin1String("dtype"), dtypeName(*c.dtype));
+    if (c.quantization)
+        serving.insert(QLatin1String("quantization"), quantMethodName(*c.quantization));
+    serving.insert(QLatin1String("tensor_parallel_size"), c.tensorParallelSize);
+    serving.insert(QLatin1String("pipeline_parallel_size"), c.pipelineParallelSize);
+    serving.insert(QLatin1String("enforce_eager"), c.enforceEager);
+    serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
+    if (c.kvCacheMemoryBytes)
+        serving.insert(QLatin1String("kv_cache_memory_bytes"), static_cast<double>(*c.kvCacheMemoryBytes));
+    if (c.disableHybridKvCacheManager)
+        serving.insert(QLatin1String("disable_hybrid_kv_cache_manager"), true);
+    if (c.enableExpertParallel)
+        serving.insert(QLatin1String("enable_expert_parallel"), true);
+    if (c.enableChunkedPrefill)
+        serving.insert(QLatin1String("enable_chunked_prefill"), *c.enableChunkedPrefill);
+    if (c.dataParallelSize > 1)
+        serving.insert(QLatin1String("data_parallel_size"), c.dataParallelSize);
+    if (c.limitImagesPerPrompt)
+        serving.insert(QLatin1String("limit_images_per_prompt"), *c.limitImagesPerPrompt);
+    if (c.maxImagePixels)
+        serving.insert(QLatin1String("max_image_pixels"), static_cast<double>(*c.maxImagePixels));
+    if (c.engine)
+        serving.insert(QLatin1String("vllm_engine"),
+                       *c.engine == EngineKind::V0 ? QStringLiteral("v0") : QStringLiteral("v1"));
+    json.insert(QLatin1String("serving"), serving);
+
+    QJsonObject overrides;
+    auto put = [&](const char* key, const std::optional<Bytes>& value) {
+        if (value)
+            overrides.insert(QLatin1String(key), toGiB(*value));
+    };
+    put("overhead_gib", c.overrides.total);
+    put("non_torch_gib", c.overrides.nonTorch);
+    put("activation_gib", c.overrides.activation);
+    put("cuda_graph_gib", c.overrides.cudaGraph);
+    put("weights_gib", c.overrides.weights);
+    if (c.overrides.calibrated && !overrides.isEmpty())
+        overrides.insert(QLatin1String("calibrated"), true);
+    if (!overrides.isEmpty())
+        json.insert(QLatin1String("overrides"), overrides);
+
+    json.insert(
+        QLatin1String("workload"),
+        QJsonObject{{QLatin1String("request_tokens"), static_cast<double>(s.workload.requestTokens)},
+                    {QLatin1String("request_tokens_p95"), static_cast<double>(s.workload.requestTokensP95)},
+                    {QLatin1String("safety_margin"), s.workload.safetyMargin}});
+    if (s.accounting == AccountingMode::Simple)
+        json.insert(QLatin1String("accounting"),
+                    QJsonObject{{QLatin1String("mode"), QStringLiteral("simple")},
+                                {QLatin1String("headroom_gib"), toGiB(s.handBudget.headroomBytes)},
+                                {QLatin1String("headroom_percent"), s.handBudget.headroomFraction * 100.0}});
+    return json;
+}
+
+} // namespace kvb

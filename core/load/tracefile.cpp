@@ -1,0 +1,229 @@
+#include "load/tracefile.h"
+
+#include "base/units_format.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <string_view>
+
+namespace kvb {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::Trace", text);
+}
+
+enum Column
+{
+    Prompt,
+    Output,
+    Arrival,
+    Ignored,
+};
+
+std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// A field as it appears in a message: quoted, and cut short if it is long (binary junk, a huge cell).
+QString shown(std::string_view field)
+{
+    constexpr std::size_t Max = 40;
+    QString text = QString::fromUtf8(field.data(), static_cast<qsizetype>(std::min(field.size(), Max)));
+    if (field.size() > Max)
+        text += QStringLiteral("…");
+    return QStringLiteral("\"%1\"").arg(text);
+}
+
+// A header starts with a name; data starts with a digit (or a sign, a dot: errors reported as data).
+bool looksLikeHeader(std::string_view line)
+{
+    const char c = line.front();
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '"';
+}
+
+QString columnName(Column c)
+{
+    switch (c) {
+    case Prompt:
+        return QStringLiteral("prompt_tokens");
+    case Output:
+        return QStringLiteral("output_tokens");
+    case Arrival:
+        return QStringLiteral("arrival_s");
+    case Ignored:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& name, const TraceLimits& limits)
+{
+    if (data.size() > limits.maxBytes)
+        return invalidInput(tr("%1 is %2; a trace may be at most %3")
+                                .arg(name, formatBytes(data.size()), formatBytes(limits.maxBytes)));
+    std::string_view text(data.data(), static_cast<std::size_t>(data.size()));
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+
+    std::vector<TraceRow> rows;
+    std::vector<Column> columns; // empty until the first non-comment line decides
+    std::int64_t lineNo = 0;
+    const auto at = [&](const QString& message) {
+        return invalidInput(tr("%1 line %2: %3").arg(name).arg(lineNo).arg(message));
+    };
+
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view line = trimmed(text.substr(pos, end - pos));
+        pos = end + 1;
+        ++lineNo;
+        if (line.empty() || line.front() == '#')
+            continue;
+
+        if (columns.empty() && looksLikeHeader(line)) {
+            std::size_t start = 0;
+            while (start <= line.size()) {
+                std::size_t comma = line.find(',', start);
+                if (comma == std::string_view::npos)
+                    comma = line.size();
+                std::string_view field = trimmed(line.substr(start, comma - start));
+                if (field.size() >= 2 && field.front() == '"' && field.back() == '"')
+                    field = field.substr(1, field.size() - 2);
+                Column c = Ignored;
+                if (field == "prompt_tokens")
+                    c = Prompt;
+                else if (field == "output_tokens")
+                    c = Output;
+                else if (field == "arrival_s")
+                    c = Arrival;
+                for (const Column seen : columns)
+                    if (c != Ignored && seen == c)
+                        return at(tr("the column %1 appears twice").arg(columnName(c)));
+                columns.push_back(c);
+                start = comma + 1;
+            }
+            const auto has = [&](Column c) {
+                return std::find(columns.begin(), columns.end(), c) != columns.end();
+            };
+            if (!has(Prompt) || !has(Output))
+                return at(tr("the header must name the columns prompt_tokens and output_tokens (optionally "
+                             "arrival_s); got %1")
+                              .arg(shown(line)));
+            continue;
+        }
+
+        // Split the data row.
+        std::string_view fields[16];
+        std::size_t count = 0;
+        std::size_t start = 0;
+        while (start <= line.size()) {
+            std::size_t comma = line.find(',', start);
+            if (comma == std::string_view::npos)
+                comma = line.size();
+            if (count == std::size(fields))
+                return at(
+                    tr("too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])"));
+            fields[count++] = trimmed(line.substr(start, comma - start));
+            start = comma + 1;
+        }
+        if (columns.empty()) {
+            if (count != 2 && count != 3)
+                return at(
+                    tr("expected 2 or 3 comma-separated values (prompt_tokens,output_tokens[,arrival_s]), "
+                       "got %1")
+                        .arg(count));
+            columns = {Prompt, Output};
+            if (count == 3)
+                columns.push_back(Arrival);
+        }
+        if (count != columns.size()) {
+            if (count < columns.size())
+                return at(tr("missing %1: expected %2 comma-separated values, got %3")
+                              .arg(columnName(columns[count]))
+                              .arg(columns.size())
+                              .arg(count));
+            return at(tr("expected %1 comma-separated values, got %2").arg(columns.size()).arg(count));
+        }
+        if (rows.size() >= static_cast<std::size_t>(limits.maxRows))
+            return at(
+                tr("more than %1 requests; a trace may hold at most %1").arg(formatCount(limits.maxRows)));
+
+        TraceRow row;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::string_view f = fields[i];
+            const Column c = columns[i];
+            if (c == Prompt || c == Output) {
+                std::int64_t value = 0;
+                const auto [ptr, ec] = std::from_chars(f.data(), f.data() + f.size(), value);
+                const bool ok = ec == std::errc() && ptr == f.data() + f.size() && value >= 1;
+                if (!ok || value > limits.maxTokens) {
+                    if (f.empty())
+                        return at(tr("%1 is empty").arg(columnName(c)));
+                    if (ok || (ec == std::errc::result_out_of_range && f.front() != '-'))
+                        return at(tr("%1 must be at most %2 (got %3)")
+                                      .arg(columnName(c), formatCount(limits.maxTokens), shown(f)));
+                    return at(tr("%1 must be a positive integer (got %2)").arg(columnName(c), shown(f)));
+                }
+                (c == Prompt ? row.promptTokens : row.outputTokens) = value;
+            } else if (c == Arrival) {
+                double value = 0;
+                const auto [ptr, ec] = std::from_chars(f.data(), f.data() + f.size(), value);
+                if (f.empty())
+                    return at(tr("arrival_s is empty"));
+                if (ec != std::errc() || ptr != f.data() + f.size() || !std::isfinite(value) || value < 0)
+                    return at(tr("arrival_s must be a number of seconds, 0 or more (got %1)").arg(shown(f)));
+                row.arrivalS = value;
+            }
+        }
+        rows.push_back(row);
+    }
+
+    if (rows.empty()) {
+        if (columns.empty())
+            return invalidInput(
+                tr("%1: the trace is empty (expected lines of prompt_tokens,output_tokens[,arrival_s])")
+                    .arg(name));
+        return invalidInput(tr("%1: the trace has a header but no requests").arg(name));
+    }
+    return rows;
+}
+
+Result<std::vector<TraceRow>> readTraceFile(const QString& path, const TraceLimits& limits)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return notFound(tr("No such trace file: %1").arg(path));
+    if (info.isDir())
+        return invalidInput(tr("%1 is a folder, not a trace file").arg(path));
+    // Checked before reading, so a huge file is refused without loading it.
+    if (info.size() > limits.maxBytes)
+        return invalidInput(tr("%1 is %2; a trace may be at most %3 (sample it, or split it)")
+                                .arg(path, formatBytes(info.size()), formatBytes(limits.maxBytes)));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const QByteArray data = file.read(limits.maxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    return parseTrace(data, path, limits);
+}
+
+} // namespace kvb

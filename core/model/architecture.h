@@ -1,0 +1,94 @@
+#pragma once
+
+#include "model/dtype.h"
+#include "base/units.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace kvb {
+
+// What one decoder layer keeps per request (vLLM's KV cache specs, §2 of the reference).
+enum class LayerType : std::uint8_t
+{
+    FullAttention, // K and V for every token of the context
+    SlidingWindow, // K and V for the last `slidingWindow` tokens (plus what one batch adds)
+    Mamba,         // a constant state per request: Mamba / Mamba2 / gated delta-net layers
+    NoCache,       // no per-token state (Nemotron-H MLP-only layers, cross-attention to images)
+};
+
+// Mixture of experts (Mixtral, Qwen3 MoE, DeepSeek V2/V3, gpt-oss): routed experts on MoE layers,
+// optional shared experts, leading dense layers, and an unquantized router.
+struct MoeSpec
+{
+    int numExperts = 0;         // routed experts per MoE layer
+    int expertsPerToken = 0;    // top-k
+    int expertIntermediate = 0; // width of one expert's FFN
+    int numSharedExperts = 0;
+    int sharedIntermediate = 0;    // width of each shared expert (default: expertIntermediate)
+    int firstDenseLayers = 0;      // first_k_dense_replace: leading layers with a dense MLP
+    int layerFrequency = 1;        // moe_layer_freq / decoder_sparse_step
+    bool routerBias = false;       // gpt-oss
+    bool expertBias = false;       // gpt-oss: biases on the expert projections
+    bool sharedExpertGate = false; // Qwen2-MoE: a sigmoid gate on the shared expert
+
+    bool active() const { return numExperts > 1; }
+};
+
+// Multi-head latent attention (DeepSeek V2/V3/R1): one latent of kv_lora_rank + qk_rope_head_dim per
+// token and layer, no K/V split, the same on every tensor-parallel rank.
+struct MlaSpec
+{
+    int qLoraRank = 0; // 0: a full q_proj (DeepSeek-V2-Lite)
+    int kvLoraRank = 0;
+    int qkNopeHeadDim = 0;
+    int qkRopeHeadDim = 0;
+    int vHeadDim = 0;
+
+    bool active() const { return kvLoraRank > 0; }
+    int latentDim() const { return kvLoraRank + qkRopeHeadDim; }
+};
+
+// State-space / linear-attention layers: the constant per-request state in elements, and its dtype.
+struct MambaSpec
+{
+    QString kind;                       // "mamba", "mamba2", "gated_deltanet"
+    std::int64_t convStateElements = 0; // per layer per request
+    std::int64_t ssmStateElements = 0;
+    DType convDtype = DType::BFloat16;
+    DType ssmDtype = DType::BFloat16;
+    std::int64_t parametersPerLayer = 0; // weights of one such layer (projections, conv, A, D, norms)
+
+    bool active() const { return convStateElements + ssmStateElements > 0; }
+    Bytes stateBytesPerLayer() const
+    {
+        return convStateElements * bytesPerElement(convDtype) + ssmStateElements * bytesPerElement(ssmDtype);
+    }
+};
+
+// A vision encoder (Qwen2.5-VL, Gemma 3's SigLIP, Llama 3.2 Vision, Pixtral): its weights, and what
+// vLLM's profiling run feeds it — the largest image(s) a prompt may carry.
+struct VisionSpec
+{
+    std::int64_t parameters = 0; // encoder + projector
+    int hiddenSize = 0;
+    int intermediateSize = 0;
+    int depth = 0;
+    int numHeads = 0;
+    int patchSize = 14;
+    int spatialMergeSize = 1;   // tokens per LLM token along each side (Qwen2-VL: 2)
+    std::int64_t maxPixels = 0; // largest image the processor accepts (0: fixed-size images)
+    int imageSize = 0;          // fixed-size encoders (SigLIP 896, Pixtral 1540)
+    int tokensPerImage = 0;     // fixed LLM tokens per image (Gemma 3: 256), 0 = from pixels
+    int maxImagesPerPrompt = 1; // vLLM profiles the per-prompt limit (--limit-mm-per-prompt)
+
+    bool active() const { return parameters > 0; }
+    // Patches the encoder sees for one maximum-size image.
+    std::int64_t patchesPerImage() const;
+    // LLM tokens one maximum-size image becomes.
+    std::int64_t llmTokensPerImage() const;
+};
+
+} // namespace kvb

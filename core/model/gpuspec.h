@@ -1,0 +1,24 @@
+#pragma once
+
+#include "base/units.h"
+
+#include <QString>
+
+namespace kvb {
+
+// One GPU model. `totalBytes` is what CUDA reports (cudaMemGetInfo / torch total_memory), which is
+// what vLLM multiplies by gpu_memory_utilization: 79.2 GiB on an H100 80GB, not 80 GB.
+struct GpuSpec
+{
+    QString id;   // preset id, or "custom"
+    QString name; // "NVIDIA H100 SXM5 80GB"
+    Bytes totalBytes = 0;
+    double computeCapability = 9.0; // 8.0+ selects Marlin kernels for GPTQ/AWQ and supports bfloat16
+    double marketedGB = 0;
+    int count = 1; // GPUs available to the deployment
+
+    bool supportsBf16() const { return computeCapability >= 8.0; }
+    bool usesMarlin() const { return computeCapability >= 8.0; }
+};
+
+} // namespace kvb

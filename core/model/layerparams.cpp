@@ -1,0 +1,36 @@
+#include "model/layerparams.h"
+
+namespace kvb {
+
+std::int64_t layerParameters(const ModelSpec& model, int layer, const Sharding& sh)
+{
+    std::int64_t linear = 0;
+    const std::int64_t other = forEachLinear(model, layer, sh,
+                                             [&](WeightComponent, std::int64_t k, std::int64_t n,
+                                                 std::int64_t copies) { linear += k * n * copies; });
+    return linear + other;
+}
+
+std::int64_t visionParameters(const ModelSpec& model, int tensorParallel)
+{
+    return model.vision.parameters / std::max(1, tensorParallel);
+}
+
+std::int64_t VisionSpec::patchesPerImage() const
+{
+    if (maxPixels > 0 && patchSize > 0)
+        return maxPixels / (std::int64_t{patchSize} * patchSize);
+    if (imageSize > 0 && patchSize > 0)
+        return std::int64_t{imageSize / patchSize} * (imageSize / patchSize);
+    return 0;
+}
+
+std::int64_t VisionSpec::llmTokensPerImage() const
+{
+    if (tokensPerImage > 0)
+        return tokensPerImage;
+    const std::int64_t merge = std::int64_t{std::max(1, spatialMergeSize)} * std::max(1, spatialMergeSize);
+    return patchesPerImage() / merge;
+}
+
+} // namespace kvb

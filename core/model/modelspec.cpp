@@ -1,0 +1,103 @@
+#include "model/modelspec.h"
+
+#include "model/layerparams.h"
+
+#include <QCoreApplication>
+
+namespace kvb {
+
+std::int64_t shapeParameterCount(const ModelSpec& m)
+{
+    std::int64_t total = 0;
+    for (int layer = 0; layer < m.numLayers; ++layer)
+        total += layerParameters(m, layer, Sharding{});
+    const std::int64_t embedding = std::int64_t{m.vocabSize} * m.hiddenSize;
+    return total + embedding * (m.tieWordEmbeddings ? 1 : 2) + m.hiddenSize + m.vision.parameters;
+}
+
+std::int64_t activeParameterCount(const ModelSpec& m)
+{
+    if (!m.moe.active())
+        return shapeParameterCount(m) - m.vision.parameters;
+    std::int64_t total = 0;
+    for (int layer = 0; layer < m.numLayers; ++layer) {
+        if (!m.isMoeLayer(layer)) {
+            total += layerParameters(m, layer, Sharding{});
+            continue;
+        }
+        std::int64_t routed = 0;
+        const std::int64_t other =
+            forEachLinear(m, layer, Sharding{},
+                          [&](WeightComponent c, std::int64_t k, std::int64_t n, std::int64_t copies) {
+                              routed += c == WeightComponent::Expert
+                                            ? k * n * std::min<std::int64_t>(copies, m.moe.expertsPerToken)
+                                            : k * n * copies;
+                          });
+        const std::int64_t biases = m.moe.expertBias
+                                        ? std::int64_t{m.moe.numExperts - m.moe.expertsPerToken} *
+                                              (2 * std::int64_t{m.moe.expertIntermediate} + m.hiddenSize)
+                                        : 0;
+        total += routed + other - biases;
+    }
+    const std::int64_t embedding = std::int64_t{m.vocabSize} * m.hiddenSize;
+    return total + embedding * (m.tieWordEmbeddings ? 1 : 2) + m.hiddenSize;
+}
+
+int ModelSpec::countLayers(LayerType type) const
+{
+    int count = 0;
+    for (int layer = 0; layer < numLayers; ++layer)
+        count += layerType(layer) == type ? 1 : 0;
+    return count;
+}
+
+bool ModelSpec::isHybrid() const
+{
+    const int kinds = (countLayers(LayerType::FullAttention) > 0 ? 1 : 0) +
+                      (countLayers(LayerType::SlidingWindow) > 0 ? 1 : 0) +
+                      (countLayers(LayerType::Mamba) > 0 ? 1 : 0);
+    return kinds > 1;
+}
+
+QString validateModelSpec(const ModelSpec& m)
+{
+    auto tr = [](const char* text) { return QCoreApplication::translate("kvb::ModelSpec", text); };
+    if (m.numLayers <= 0)
+        return tr("num_hidden_layers must be a positive integer");
+    if (m.hiddenSize <= 0)
+        return tr("hidden_size must be a positive integer");
+    if (m.numAttentionHeads <= 0)
+        return tr("num_attention_heads must be a positive integer");
+    if (m.numKvHeads <= 0)
+        return tr("num_key_value_heads must be a positive integer");
+    if (m.numKvHeads > m.numAttentionHeads || m.numAttentionHeads % m.numKvHeads != 0)
+        return tr("num_attention_heads must be a multiple of num_key_value_heads");
+    if (m.headDim <= 0)
+        return tr("head_dim must be a positive integer");
+    if (m.intermediateSize <= 0)
+        return tr("intermediate_size must be a positive integer");
+    if (m.vocabSize <= 0)
+        return tr("vocab_size must be a positive integer");
+    if (m.maxPositionEmbeddings <= 0)
+        return tr("max_position_embeddings must be a positive integer");
+    if (!m.layerTypes.empty() && static_cast<int>(m.layerTypes.size()) != m.numLayers)
+        return tr("layer_types lists %1 layers but num_hidden_layers is %2")
+            .arg(m.layerTypes.size())
+            .arg(m.numLayers);
+    if (m.moe.active() && (m.moe.expertsPerToken < 1 || m.moe.expertsPerToken > m.moe.numExperts ||
+                           m.moe.expertIntermediate <= 0))
+        return tr(
+            "a mixture of experts needs num_experts_per_tok between 1 and the expert count and a positive "
+            "expert width");
+    if (m.mla.active() && (m.mla.qkRopeHeadDim <= 0 || m.mla.vHeadDim <= 0 || m.mla.qkNopeHeadDim <= 0))
+        return tr("multi-head latent attention needs qk_rope_head_dim, qk_nope_head_dim and v_head_dim");
+    if (m.slidingWindow < 0)
+        return tr("sliding_window must be positive");
+    if (m.numLayers > 100000 || m.hiddenSize > (1 << 20) || m.numAttentionHeads > 65536 ||
+        m.headDim > 65536 || m.intermediateSize > (1 << 24) || m.vocabSize > (1 << 26) ||
+        m.maxPositionEmbeddings > (std::int64_t{1} << 32))
+        return tr("the model's dimensions are implausibly large; check the config values");
+    return {};
+}
+
+} // namespace kvb

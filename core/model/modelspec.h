@@ -1,0 +1,97 @@
+#pragma once
+
+#include "model/architecture.h"
+#include "model/dtype.h"
+#include "model/quantization.h"
+#include "base/units.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace kvb {
+
+// A model as vLLM sees it, in Hugging Face config.json vocabulary. Dense decoder-only transformers
+// with multi-head or grouped-query attention are modelled fully; `unmodelledFeatures` names what the
+// importer recognised but the engine does not account for yet, so the engine can refuse honestly.
+struct ModelSpec
+{
+    QString id;           // preset id or file path
+    QString displayName;  // "Llama-3.1-8B"
+    QString hfRepo;       // "meta-llama/Llama-3.1-8B"
+    QString architecture; // "LlamaForCausalLM"
+    QString modelType;    // "llama"
+
+    int numLayers = 0;
+    int hiddenSize = 0;
+    int numAttentionHeads = 0;
+    int numKvHeads = 0;
+    int headDim = 0; // explicit in config.json or hidden_size / num_attention_heads
+    int intermediateSize = 0;
+    int vocabSize = 0;
+    bool tieWordEmbeddings = false;
+    std::int64_t maxPositionEmbeddings = 0;
+    DType dtype = DType::BFloat16; // torch_dtype of the checkpoint
+    bool qkvBias = false;          // Qwen2 and attention_bias models carry q/k/v biases
+    bool qkNorm = false;           // Qwen3: per-head RMSNorm on q and k
+    double partialRotaryFactor = 1.0;
+    // Sliding-window attention: the window in tokens, and which layers use it. An empty `layerTypes`
+    // means every layer is the same: sliding when `slidingWindow` > 0 (Mistral-7B-v0.1, Phi-3-mini),
+    // full otherwise. Hybrids (Gemma 2/3, gpt-oss, Mamba hybrids) list every layer.
+    int slidingWindow = 0;
+    std::vector<LayerType> layerTypes;
+
+    MoeSpec moe;
+    MlaSpec mla;
+    MambaSpec mamba;
+    VisionSpec vision;
+    bool attentionOutputBias = false; // gpt-oss: o_proj bias
+    bool attentionSinks = false;      // gpt-oss: one learned sink per head
+    // Nemotron-H style: every layer is one mixer (Mamba, attention) or one MLP, not attention + MLP.
+    bool singleMixerLayers = false;
+    bool attentionOutputGate = false; // Qwen3-Next: q_proj also produces a per-head output gate
+    int normsPerLayer = 2;            // Gemma 2/3 add pre- and post-feed-forward norms: 4
+
+    std::optional<std::int64_t> parameterCount; // exact count when known (model card, index)
+    std::optional<Bytes> checkpointBytes;       // model.safetensors.index.json total_size
+
+    QuantizationConfig quantization; // from config.json's quantization_config
+    // The config.json this spec was read from, kept so a saved scenario reproduces it exactly.
+    QJsonObject sourceConfig;
+
+    QStringList unmodelledFeatures;
+
+    bool isGroupedQuery() const { return numKvHeads < numAttentionHeads; }
+    int rotaryDim() const
+    {
+        return static_cast<int>((mla.active() ? mla.qkRopeHeadDim : headDim) * partialRotaryFactor);
+    }
+    LayerType layerType(int layer) const
+    {
+        if (!layerTypes.empty())
+            return layerTypes[static_cast<std::size_t>(layer)];
+        return slidingWindow > 0 ? LayerType::SlidingWindow : LayerType::FullAttention;
+    }
+    bool isMoeLayer(int layer) const
+    {
+        return moe.active() && layer >= moe.firstDenseLayers &&
+               (layer - moe.firstDenseLayers) % std::max(1, moe.layerFrequency) == 0;
+    }
+    int countLayers(LayerType type) const;
+    bool isHybrid() const; // more than one kind of KV-holding layer
+};
+
+// Parameter count from the shapes: embeddings, attention (GQA or MLA), dense MLP or experts (routed,
+// shared, router), state-space layers, norms, lm_head (unless tied) and the vision encoder.
+std::int64_t shapeParameterCount(const ModelSpec& model);
+// Parameters one token passes through: the top-k experts instead of all, the vision encoder excluded.
+// (gpt-oss's published "active" figures also leave out the input-embedding lookup.)
+std::int64_t activeParameterCount(const ModelSpec& model);
+
+// The first problem that makes the spec unusable ("num_hidden_layers must be positive"), or empty.
+QString validateModelSpec(const ModelSpec& model);
+
+} // namespace kvb

@@ -1,0 +1,208 @@
+#include "vllm/calibration.h"
+
+#include "budget/engine.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace kvb {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::Calibration", text);
+}
+
+constexpr double kLogRoundingGiB = 0.005; // vLLM prints GiB with two decimals
+
+// The KV pool to aim for: inside the logged GiB's rounding interval and, when the log also gives
+// blocks or tokens, inside that block count's interval (their midpoint), so blocks match exactly.
+std::optional<Bytes> kvTarget(const ParsedVllmLog& log, const Plan& plan)
+{
+    const Bytes blockBytes = plan.kv.bytesPerBlock;
+    std::optional<std::int64_t> blocks = log.figures.numGpuBlocks;
+    if (!blocks && log.figures.kvTokens && plan.settings.blockSize > 0 && log.error.isEmpty())
+        blocks = *log.figures.kvTokens / plan.settings.blockSize;
+    const auto& kv = log.figures.availableKvGiB;
+    if (blocks && *blocks > 0 && blockBytes > 0) {
+        Bytes low = *blocks * blockBytes;
+        Bytes high = (*blocks + 1) * blockBytes - 1;
+        if (kv) {
+            low = std::max(low, fromGiB(*kv - kLogRoundingGiB));
+            high = std::min(high, fromGiB(*kv + kLogRoundingGiB));
+            if (low > high)
+                return fromGiB(*kv); // inconsistent log: trust the memory figure
+        }
+        return low + (high - low) / 2;
+    }
+    if (kv)
+        return fromGiB(*kv);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> ComparisonRow::errorPercent() const
+{
+    if (!logged || *logged == 0.0)
+        return std::nullopt;
+    return std::fabs(predicted - *logged) / std::fabs(*logged) * 100.0;
+}
+
+Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog& log)
+{
+    Calibration cal;
+    cal.log = log;
+    Scenario s = input;
+    ServingConfig& c = s.serving;
+
+    // 1. The settings the log shows. Its formats date it; an explicitly chosen version wins.
+    if (log.versionHint && c.vllmVersion == newestModelledVersion() && *log.versionHint != c.vllmVersion) {
+        c.vllmVersion = *log.versionHint;
+        c.engine = log.engineHint;
+        cal.adopted << tr("vLLM version: %1 accounting (the log's format: %2)")
+                           .arg(accountingRulesFor(c.vllmVersion, c.engine).label, log.formatHint);
+    } else if (log.engineHint && !c.engine && accountingRulesFor(c.vllmVersion).engine != *log.engineHint) {
+        c.engine = log.engineHint;
+        cal.notes << tr("the log's formats are %1 ones; planning with the %1 engine")
+                         .arg(engineName(*log.engineHint));
+    }
+    if (log.utilization &&
+        (!c.gpuMemoryUtilization || std::fabs(*c.gpuMemoryUtilization - *log.utilization) > 1e-9)) {
+        c.gpuMemoryUtilization = *log.utilization;
+        cal.adopted << tr("gpu_memory_utilization: %1 (from the log)").arg(*log.utilization);
+    }
+    if (log.maxModelLen && log.maxModelLen != c.maxModelLen) {
+        if (*log.maxModelLen <= s.model.maxPositionEmbeddings) {
+            c.maxModelLen = *log.maxModelLen;
+            cal.adopted << tr("max_model_len: %1 (from the log)").arg(*log.maxModelLen);
+        } else {
+            cal.notes << tr("the log's max_model_len %1 exceeds this model's %2: is it the same model?")
+                             .arg(*log.maxModelLen)
+                             .arg(s.model.maxPositionEmbeddings);
+        }
+    }
+    if (log.requestedGiB && c.gpuMemoryUtilization) {
+        // The logged request R = total x util is more precise than the rounded total.
+        s.gpu.totalBytes = fromGiB(*log.requestedGiB / *c.gpuMemoryUtilization);
+        cal.adopted << tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
+                           .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2)
+                           .arg(*log.requestedGiB)
+                           .arg(*c.gpuMemoryUtilization);
+    } else if (log.totalGiB) {
+        s.gpu.totalBytes = fromGiB(*log.totalGiB);
+        cal.adopted << tr("GPU total: %1 GiB (from the log)").arg(*log.totalGiB);
+    }
+    cal.predicted = computePlan(s);
+    if (cal.predicted.verdict == Verdict::InvalidInput)
+        return invalidInput(
+            tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
+
+    // 2. The measured terms.
+    const AccountingRules& rules = cal.predicted.rules;
+    const Bytes chargedOutside = rules.charge == ChargeModel::TotalUsed
+                                     ? cal.predicted.memory.cudaContext + cal.predicted.memory.otherProcesses
+                                     : 0;
+    OverheadOverrides& o = c.overrides;
+    o = OverheadOverrides{};
+    if (log.figures.weightsGiB) {
+        o.weights = fromGiB(*log.figures.weightsGiB);
+        cal.adopted << tr("weights: %1 GiB (measured)").arg(*log.figures.weightsGiB);
+    }
+    if (log.figures.nonTorchGiB) {
+        // 0.6.4's non_torch_memory includes the CUDA context and other processes, which the engine
+        // charges separately in that era.
+        o.nonTorch = std::max<Bytes>(0, fromGiB(*log.figures.nonTorchGiB) - chargedOutside);
+        cal.adopted << tr("non-torch: %1 GiB (measured)").arg(*log.figures.nonTorchGiB);
+    }
+    if (log.figures.activationGiB) {
+        o.activation = fromGiB(*log.figures.activationGiB);
+        cal.adopted << tr("activation peak: %1 GiB (measured)").arg(*log.figures.activationGiB);
+    } else if (log.peakTorchGiB && log.figures.weightsGiB) {
+        o.activation = fromGiB(*log.peakTorchGiB - *log.figures.weightsGiB);
+        cal.adopted << tr("activation peak: %1 GiB (peak_torch_memory − weights)")
+                           .arg(*log.peakTorchGiB - *log.figures.weightsGiB, 0, 'f', 2);
+    }
+    if (log.figures.cudaGraphGiB && rules.cudaGraphsInBudget) {
+        o.cudaGraph = fromGiB(std::max(0.0, *log.figures.cudaGraphGiB));
+        cal.adopted << tr("CUDA graphs: %1 GiB (measured)").arg(*log.figures.cudaGraphGiB);
+    }
+    if (log.error == u"insufficient_free_memory" && log.startupFreeGiB && log.totalGiB) {
+        c.otherProcessesBytes = std::max<Bytes>(0, fromGiB(*log.totalGiB - *log.startupFreeGiB) -
+                                                       cal.predicted.memory.cudaContext);
+        cal.adopted << tr("memory held by other processes: %1 GiB (total − free at startup − CUDA context)")
+                           .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2);
+    }
+    o.calibrated = true;
+
+    // 3. Solve the unmeasured remainder so the pool equals the logged one.
+    Plan first = computePlan(s);
+    if (const auto target = kvTarget(log, first); target && !c.kvCacheMemoryBytes) {
+        const Bytes residual = first.memory.kvCache - *target;
+        if (!o.activation || !o.nonTorch) {
+            // Put the remainder on the term the log did not measure (usually all of the overhead).
+            if (!o.activation)
+                o.activation = first.memory.activation + residual;
+            else
+                o.nonTorch = first.memory.nonTorch + residual;
+        } else {
+            o.activation = *o.activation + residual; // rounding of the logged figures only
+        }
+        if (o.activation && *o.activation < 0) {
+            o.nonTorch = o.nonTorch.value_or(first.memory.nonTorch) + *o.activation;
+            o.activation = 0;
+        }
+        cal.adopted
+            << tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
+    } else {
+        cal.notes << tr(
+            "the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the "
+            "measured terms were adopted");
+    }
+    cal.calibrated = computePlan(s);
+    cal.scenario = s;
+    if (!cal.log.problems.isEmpty())
+        cal.notes << cal.log.problems;
+    return cal;
+}
+
+std::vector<ComparisonRow> compareWithLog(const Calibration& cal)
+{
+    const LoggedFigures& f = cal.log.figures;
+    const Plan& p = cal.predicted;
+    const Plan& k = cal.calibrated;
+    auto gib = [](Bytes b) { return toGiB(b); };
+    std::vector<ComparisonRow> rows;
+    rows.push_back({QStringLiteral("weights"), tr("Model weights (GiB)"), f.weightsGiB, gib(p.memory.weights),
+                    gib(k.memory.weights)});
+    rows.push_back({QStringLiteral("non_torch"), tr("Non-torch (GiB)"), f.nonTorchGiB,
+                    gib(p.memory.reportedNonTorch()), gib(k.memory.reportedNonTorch())});
+    rows.push_back({QStringLiteral("activation"), tr("Activation peak (GiB)"), f.activationGiB,
+                    gib(p.memory.activation), gib(k.memory.activation)});
+    rows.push_back({QStringLiteral("cuda_graphs"), tr("CUDA graphs (GiB)"), f.cudaGraphGiB,
+                    gib(p.memory.cudaGraph), gib(k.memory.cudaGraph)});
+    rows.push_back({QStringLiteral("kv_cache"), tr("KV cache (GiB)"), f.availableKvGiB, gib(p.memory.kvCache),
+                    gib(k.memory.kvCache)});
+    std::optional<double> blocks;
+    if (f.numGpuBlocks)
+        blocks = static_cast<double>(*f.numGpuBlocks);
+    rows.push_back({QStringLiteral("num_blocks"), tr("KV blocks"), blocks, static_cast<double>(p.numBlocks),
+                    static_cast<double>(k.numBlocks)});
+    std::optional<double> tokens;
+    if (f.kvTokens && cal.log.error.isEmpty())
+        tokens = static_cast<double>(*f.kvTokens);
+    rows.push_back({QStringLiteral("kv_tokens"), tr("KV tokens"), tokens, static_cast<double>(p.kvTokens),
+                    static_cast<double>(k.kvTokens)});
+    rows.push_back({QStringLiteral("max_concurrency"), tr("Maximum concurrency (x)"), f.maxConcurrency,
+                    p.maxConcurrency, k.maxConcurrency});
+    std::optional<double> started;
+    if (f.started)
+        started = *f.started ? 1.0 : 0.0;
+    rows.push_back({QStringLiteral("starts"), tr("Starts (1 = yes)"), started, p.fits() ? 1.0 : 0.0,
+                    k.fits() ? 1.0 : 0.0});
+    return rows;
+}
+
+} // namespace kvb

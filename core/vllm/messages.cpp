@@ -1,0 +1,210 @@
+#include "vllm/messages.h"
+
+#include "base/pythonformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <charconv>
+#include <cmath>
+#include <optional>
+
+namespace kvb {
+
+QString vllmStartupError(const Scenario& s, const Plan& plan)
+{
+    Q_UNUSED(s);
+    const MemoryTerms& m = plan.memory;
+    const AccountingRules& rules = plan.rules;
+    // GiB as each version formats it: "%.2f" until 0.20, format_gib (Python's round) from 0.21.
+    auto gib = [&](Bytes bytes) {
+        return rules.equivalentUtilizationLine ? pythonRound2(toGiB(bytes)) : pythonFixed(toGiB(bytes), 2);
+    };
+    switch (plan.verdict) {
+    case Verdict::Fits:
+        return {};
+    case Verdict::InvalidInput:
+        return plan.inputError;
+    case Verdict::InsufficientFreeMemory:
+        if (rules.engine == EngineKind::V0 || rules.charge != ChargeModel::Increments)
+            // No startup guard before V1 0.9.2: the KV cache allocation itself runs out of memory.
+            return QStringLiteral("CUDA out of memory while allocating the KV cache: the %1 GiB that "
+                                  "gpu_memory_utilization=%2 grants are more than the %3 GiB free once other "
+                                  "processes are counted.")
+                .arg(pythonRound2(toGiB(m.ceiling)), pythonFloat(plan.settings.gpuMemoryUtilization),
+                     pythonRound2(toGiB(m.startupFree())));
+        return QStringLiteral(
+                   "Free memory on device cuda:0 (%1/%2 GiB) on startup is less than desired GPU memory "
+                   "utilization (%3, %4 GiB). Decrease GPU memory utilization or reduce GPU memory used "
+                   "by other processes.")
+            .arg(pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
+                 pythonFloat(plan.settings.gpuMemoryUtilization), pythonRound2(toGiB(m.ceiling)));
+    case Verdict::WeightsExceedMemory:
+        // torch's own text varies with the allocation that fails; this states the same fact plainly.
+        return QStringLiteral("CUDA out of memory while loading the model: the weights need %1 GiB per GPU "
+                              "but only %2 GiB of the GPU's %3 GiB are free. Use more GPUs "
+                              "(--tensor-parallel-size), a quantized checkpoint, or a smaller model.")
+            .arg(pythonRound2(toGiB(m.weights)), pythonRound2(toGiB(m.startupFree())),
+                 pythonRound2(toGiB(m.total)));
+    case Verdict::NoMemoryForCacheBlocks:
+        if (rules.equivalentUtilizationLine) // the revision that added the docs link (with format_gib)
+            return QStringLiteral(
+                "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+                "initializing the engine. See https://docs.vllm.ai/en/latest/configuration/"
+                "conserving_memory/ for more details.");
+        return QStringLiteral(
+            "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+            "when initializing the engine.");
+    case Verdict::MaxModelLenTooLarge: {
+        if (rules.engine == EngineKind::V0)
+            return QStringLiteral(
+                       "The model's max seq len (%1) is larger than the maximum number of tokens that can "
+                       "be stored in KV cache (%2). Try increasing `gpu_memory_utilization` or decreasing "
+                       "`max_model_len` when initializing the engine.")
+                .arg(plan.settings.maxModelLen)
+                .arg(plan.settings.blockSize * plan.numBlocks /
+                     std::max(1, static_cast<int>(plan.stages.size())));
+        const QString unit = rules.maxLenErrorInGB ? QStringLiteral("GB") : QStringLiteral("GiB");
+        QString estimate;
+        if (plan.estimatedMaxModelLen > 0 && rules.maxLenErrorHasEstimate)
+            estimate =
+                QStringLiteral(" Based on the available memory, the estimated maximum model length is %1.")
+                    .arg(plan.estimatedMaxModelLen);
+        QString text =
+            QStringLiteral(
+                "To serve at least one request with the %1 max seq len (%2), (%3 %4 KV cache is "
+                "needed, which is larger than the available KV cache memory (%5 %4).%6 Try increasing "
+                "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
+                .arg(rules.modelsTypo ? QStringLiteral("models's") : QStringLiteral("model's"))
+                .arg(plan.settings.maxModelLen)
+                .arg(gib(plan.kvNeededForMaxLen), unit, gib(m.kvCache), estimate);
+        if (rules.equivalentUtilizationLine)
+            text += QStringLiteral(
+                " See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more "
+                "details.");
+        return text;
+    }
+    }
+    return {};
+}
+
+QString vllmErrorClass(Verdict verdict)
+{
+    return verdict == Verdict::WeightsExceedMemory ? QStringLiteral("torch.OutOfMemoryError")
+                                                   : QStringLiteral("ValueError");
+}
+
+QStringList vllmLogLines(const Scenario& s, const Plan& plan)
+{
+    Q_UNUSED(s);
+    QStringList lines;
+    if (plan.verdict == Verdict::InvalidInput || plan.stages.empty())
+        return lines;
+    if (plan.verdict == Verdict::WeightsExceedMemory)
+        return lines; // vLLM stops while loading
+    const AccountingRules& rules = plan.rules;
+    const MemoryTerms& m = plan.memory;
+    const bool v0 = rules.engine == EngineKind::V0;
+    if (plan.verdict == Verdict::InsufficientFreeMemory && !v0 && rules.charge == ChargeModel::Increments)
+        return lines; // the V1 guard fires before loading
+    const double weights = toGiB(m.weights);
+
+    // Weights.
+    if (rules.logsWeightsInGB && v0)
+        lines << QStringLiteral("Loading model weights took %1 GB").arg(pythonFixed(weights, 4));
+    else if (rules.logsWeightsInGB)
+        lines << QStringLiteral("Model loading took %1 GB").arg(pythonFixed(weights, 4));
+    else if (rules.equivalentUtilizationLine)
+        lines << QStringLiteral("Model loading took %1 GiB memory").arg(pythonRound2(weights));
+    else
+        lines << QStringLiteral("Model loading took %1 GiB").arg(pythonFixed(weights, 4));
+
+    // The profiling summary.
+    const double requested = toGiB(m.ceiling);
+    if (rules.logsOneLineProfile) {
+        const double initial = toGiB(m.cudaContext + m.otherProcesses + m.weights);
+        lines << QStringLiteral(
+                     "Memory profiling results: total_gpu_memory=%1GiB, initial_memory_usage=%2GiB, "
+                     "peak_torch_memory=%3GiB, memory_usage_post_profile=%4GiB, non_torch_memory=%5GiB, "
+                     "kv_cache_size=%6GiB, gpu_memory_utilization=%7.")
+                     .arg(pythonFixed(toGiB(m.total), 2), pythonFixed(initial, 2),
+                          pythonFixed(toGiB(m.weights + m.activation), 2),
+                          pythonFixed(initial + toGiB(m.nonTorch), 2),
+                          pythonFixed(toGiB(m.reportedNonTorch()), 2), pythonFixed(toGiB(m.kvCache), 2),
+                          pythonFixed(plan.settings.gpuMemoryUtilization, 2));
+    } else if (rules.logsThreeLineProfile) {
+        lines << QStringLiteral(
+                     "the current vLLM instance can use total_gpu_memory (%1GiB) x gpu_memory_utilization "
+                     "(%2) = %3GiB")
+                     .arg(pythonFixed(toGiB(m.total), 2), pythonFixed(plan.settings.gpuMemoryUtilization, 2),
+                          pythonFixed(requested, 2));
+        lines << QStringLiteral(
+                     "model weights take %1GiB; non_torch_memory takes %2GiB; PyTorch activation peak "
+                     "memory takes %3GiB; the rest of the memory reserved for KV Cache is %4GiB.")
+                     .arg(pythonFixed(weights, 2), pythonFixed(toGiB(m.nonTorch), 2),
+                          pythonFixed(toGiB(m.activation), 2), pythonFixed(toGiB(m.kvCache), 2));
+    }
+    if (rules.equivalentUtilizationLine && m.graphsCharged && m.cudaGraph > 0) {
+        const double share = static_cast<double>(m.cudaGraph) / static_cast<double>(m.total);
+        const double u = plan.settings.gpuMemoryUtilization;
+        lines << QStringLiteral(
+                     "CUDA graph memory profiling is enabled (default since v0.21.0). The current "
+                     "--gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%2 without CUDA "
+                     "graph memory profiling. To maintain the same effective KV cache size as before, "
+                     "increase --gpu-memory-utilization to %3. To disable, set "
+                     "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.")
+                     .arg(pythonFixed(u, 4), pythonFixed(std::round((u - share) * 1e4) / 1e4, 4),
+                          pythonFixed(std::min(std::round((u + share) * 1e4) / 1e4, 1.0), 4));
+    }
+    if (rules.logsAvailableKv)
+        lines << QStringLiteral("Available KV cache memory: %1 GiB")
+                     .arg(rules.equivalentUtilizationLine ? pythonRound2(toGiB(m.kvCache))
+                                                          : pythonFixed(toGiB(m.kvCache), 2));
+    if (plan.verdict == Verdict::NoMemoryForCacheBlocks && !v0)
+        return lines;
+
+    // Blocks, tokens, concurrency.
+    if (v0) {
+        const std::int64_t cpuBlocks =
+            plan.kv.bytesPerBlock > 0 ? 4 * GiB / plan.kv.bytesPerBlock : 0; // swap_space 4 GiB
+        lines << rules.blocksLine.arg(plan.numBlocks).arg(cpuBlocks);
+    } else if (rules.logsTokens) {
+        lines << QStringLiteral("GPU KV cache size: %1 tokens").arg(withThousands(plan.kvTokens));
+    }
+    if (plan.verdict == Verdict::NoMemoryForCacheBlocks && v0 && plan.numBlocks <= 0) {
+        lines << QStringLiteral("Maximum concurrency for %1 tokens per request: %2x")
+                     .arg(plan.settings.maxModelLen)
+                     .arg(pythonFixed(0.0, 2));
+        return lines;
+    }
+    lines << QStringLiteral("Maximum concurrency for %1 tokens per request: %2x")
+                 .arg(rules.concurrencyWithCommas ? withThousands(plan.settings.maxModelLen)
+                                                  : QString::number(plan.settings.maxModelLen),
+                      pythonFixed(plan.maxConcurrency, 2));
+    return lines;
+}
+
+QString verdictHeadline(const Plan& plan)
+{
+    auto tr = [](const char* text) { return QCoreApplication::translate("kvb::Messages", text); };
+    switch (plan.verdict) {
+    case Verdict::Fits:
+        return tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")
+            .arg(withThousands(plan.kvTokens), pythonFixed(plan.maxConcurrency, 2),
+                 withThousands(plan.settings.maxModelLen));
+    case Verdict::InvalidInput:
+        return tr("Invalid scenario");
+    case Verdict::InsufficientFreeMemory:
+        return tr("Refuses to start: not enough free GPU memory for the requested utilization");
+    case Verdict::WeightsExceedMemory:
+        return tr("Refuses to start: the weights do not fit on the GPU");
+    case Verdict::NoMemoryForCacheBlocks:
+        return tr("Refuses to start: no memory left for KV cache blocks");
+    case Verdict::MaxModelLenTooLarge:
+        return tr("Refuses to start: one max_model_len request does not fit (estimated maximum %1 tokens)")
+            .arg(withThousands(plan.estimatedMaxModelLen));
+    }
+    return {};
+}
+
+} // namespace kvb

@@ -1,0 +1,251 @@
+#include "vllm/startuplogs.h"
+
+#include "io/hfconfig.h"
+#include "vllm/vllmlog.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace kvb {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvb::StartupLogs", text);
+}
+
+std::optional<double> optionalNumber(const QJsonObject& o, const char* key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+std::optional<std::int64_t> optionalInteger(const QJsonObject& o, const char* key)
+{
+    const auto d = optionalNumber(o, key);
+    return d ? std::optional<std::int64_t>(static_cast<std::int64_t>(*d)) : std::nullopt;
+}
+
+} // namespace
+
+Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const QString& origin)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return invalidInput(tr("%1 is not valid JSON (%2): %3")
+                                .arg(origin, jsonErrorLocation(json, error.offset), error.errorString()));
+    if (!doc.isArray())
+        return invalidInput(tr("%1 must hold a JSON array of cases").arg(origin));
+    std::vector<LogCase> cases;
+    const QJsonArray array = doc.array();
+    for (const QJsonValue& value : array) {
+        const QJsonObject o = value.toObject();
+        LogCase c;
+        c.id = o.value(QLatin1String("id")).toString();
+        if (c.id.isEmpty())
+            return invalidInput(tr("%1: case %2 has no \"id\"").arg(origin).arg(cases.size() + 1));
+        c.sourceUrl = o.value(QLatin1String("source_url")).toString();
+        c.engine = o.value(QLatin1String("vllm_engine")).toString().section(QLatin1Char(' '), 0, 0);
+        c.vllmVersion = o.value(QLatin1String("vllm_version")).toString();
+        c.gpuModel = o.value(QLatin1String("gpu_model")).toString();
+        c.gpuTotalGiB = optionalNumber(o, "gpu_total_memory_gib_logged");
+        c.tensorParallelSize = static_cast<int>(optionalInteger(o, "tensor_parallel_size").value_or(1));
+        c.pipelineParallelSize = static_cast<int>(optionalInteger(o, "pipeline_parallel_size").value_or(1));
+        c.dataParallelSize = static_cast<int>(optionalInteger(o, "data_parallel_size").value_or(1));
+        c.expertParallel = o.value(QLatin1String("expert_parallel")).toBool(false);
+        c.modelId = o.value(QLatin1String("model_id")).toString();
+        c.quantization = o.value(QLatin1String("quantization")).toString();
+        c.kvCacheDtype = o.value(QLatin1String("kv_cache_dtype")).toString();
+        c.gpuMemoryUtilization = optionalNumber(o, "gpu_memory_utilization");
+        c.maxModelLen = optionalInteger(o, "max_model_len");
+        c.maxNumSeqs = optionalInteger(o, "max_num_seqs");
+        c.maxNumBatchedTokens = optionalInteger(o, "max_num_batched_tokens");
+        c.blockSize = optionalInteger(o, "block_size");
+        if (o.value(QLatin1String("enforce_eager")).isBool())
+            c.enforceEager = o.value(QLatin1String("enforce_eager")).toBool();
+        c.rawLog = o.value(QLatin1String("raw_log")).toString();
+        c.date = o.value(QLatin1String("date")).toString();
+        const QJsonObject hint = o.value(QLatin1String("kvbudget")).toObject();
+        c.presetHint = hint.value(QLatin1String("model")).toString();
+        c.quantizationHint = hint.value(QLatin1String("quantization")).toString();
+
+        const QJsonObject r = o.value(QLatin1String("reported")).toObject();
+        LoggedFigures& f = c.reported;
+        f.weightsGiB = optionalNumber(r, "model_weights_gib");
+        f.nonTorchGiB = optionalNumber(r, "non_torch_gib");
+        f.activationGiB = optionalNumber(r, "activation_peak_gib");
+        f.cudaGraphGiB = optionalNumber(r, "cuda_graph_gib");
+        f.availableKvGiB = optionalNumber(r, "available_kv_cache_gib");
+        f.numGpuBlocks = optionalInteger(r, "num_gpu_blocks");
+        f.kvTokens = optionalInteger(r, "gpu_kv_cache_tokens");
+        f.maxConcurrency = optionalNumber(r, "max_concurrency_x");
+        f.concurrencyForTokens = optionalInteger(r, "max_concurrency_for_tokens");
+        const QJsonObject other = r.value(QLatin1String("other")).toObject();
+        f.estimatedMaxModelLen = optionalInteger(other, "estimated_max_model_len");
+        c.maxImagePixels =
+            optionalInteger(other.value(QLatin1String("mm_processor_kwargs")).toObject(), "max_pixels");
+        const QString result = other.value(QLatin1String("startup_result")).toString();
+        if (result.startsWith(QLatin1String("FAIL")))
+            f.started = false;
+        else if (result.startsWith(QLatin1String("SUCCESS")))
+            f.started = true;
+        else if (f.numGpuBlocks && *f.numGpuBlocks > 0 && !result.contains(QLatin1String("FAIL")))
+            f.started = true;
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog& catalog)
+{
+    const QString n = name.toUpper();
+    const struct
+    {
+        const char* pattern;
+        const char* id;
+    } table[] = {{"H100 NVL", "h100-nvl-94gb"},
+                 {"H100 PCIE", "h100-pcie-80gb"},
+                 {"H100", "h100-sxm-80gb"},
+                 {"H200", "h200-141gb"},
+                 {"H20 ", "h200-141gb"},
+                 {"B200", "b200-180gb"},
+                 {"A100-PCIE-40GB", "a100-40gb"},
+                 {"A100 40GB", "a100-40gb"},
+                 {"A100", "a100-80gb"},
+                 {"L40S", "l40s"},
+                 {"L4", "l4"},
+                 {"A10G", "a10g"},
+                 {"A10", "a10"},
+                 {"T4", "t4"},
+                 {"V100", "v100-32gb"},
+                 {"RTX 4090", "rtx-4090"},
+                 {"RTX 3090", "rtx-3090"},
+                 {"RTX 5090", "rtx-5090"},
+                 {"RTX 6000 ADA", "rtx-6000-ada"},
+                 {"MI300X", "mi300x"},
+                 {"MI250X", "mi250x"}};
+    for (const auto& row : table)
+        if (n.contains(QLatin1String(row.pattern)))
+            return catalog.gpu(QLatin1String(row.id));
+    return std::nullopt;
+}
+
+VllmVersion versionForCase(const LogCase& c)
+{
+    if (const auto logged = VllmVersion::parse(c.vllmVersion))
+        return *logged;
+    if (auto parsed = parseVllmLog(c.rawLog); parsed && parsed->versionHint) {
+        VllmVersion hint = *parsed->versionHint;
+        // Three-line V0 profiles span 0.6.5-0.10: the date narrows it.
+        if (parsed->formatHint.startsWith(QLatin1String("V0 0.6.5+")) && c.date < u"2025-01-27")
+            hint = {0, 6, 5};
+        return hint;
+    }
+    // Releases by date (the first release on or after which the case ran), per engine.
+    static const struct
+    {
+        const char* date;
+        VllmVersion version;
+    } releases[] = {{"2024-06-11", {0, 5, 0}},  {"2024-10-14", {0, 6, 3}},  {"2024-11-15", {0, 6, 4}},
+                    {"2024-12-17", {0, 6, 5}},  {"2025-01-27", {0, 7, 0}},  {"2025-02-20", {0, 7, 3}},
+                    {"2025-03-18", {0, 8, 0}},  {"2025-04-28", {0, 8, 5}},  {"2025-07-07", {0, 9, 2}},
+                    {"2025-08-18", {0, 10, 1}}, {"2025-10-02", {0, 11, 0}}, {"2026-04-21", {0, 21, 0}}};
+    // A version named in the date field ("2025 (vllm/vllm-openai:latest, ~0.11)").
+    static const QRegularExpression approximate(QStringLiteral(R"(~\s*v?(\d+\.\d+(?:\.\d+)?))"));
+    if (const auto match = approximate.match(c.date); match.hasMatch())
+        if (const auto named = VllmVersion::parse(match.captured(1)))
+            return *named;
+    static const QRegularExpression isoDate(QStringLiteral(R"(^\d{4}-\d{2}-\d{2}$)"));
+    VllmVersion version{0, 11, 0};
+    if (isoDate.match(c.date).hasMatch())
+        for (const auto& release : releases)
+            if (c.date >= QLatin1String(release.date))
+                version = release.version;
+    if (c.engine == u"V0" && version >= VllmVersion{0, 11, 0})
+        version = {0, 10, 1};
+    if (c.engine == u"V1" && version < VllmVersion{0, 8, 0})
+        version = {0, 8, 0};
+    return version;
+}
+
+QString inconsistencyOf(const LogCase& c, const AccountingRules& rules)
+{
+    const LoggedFigures& f = c.reported;
+    if (!f.weightsGiB || !f.activationGiB || !f.nonTorchGiB || !f.availableKvGiB || !c.gpuMemoryUtilization ||
+        !c.gpuTotalGiB || rules.charge != ChargeModel::Increments || rules.cudaGraphsInBudget)
+        return {};
+    const double expected =
+        *c.gpuMemoryUtilization * *c.gpuTotalGiB - *f.weightsGiB - *f.activationGiB - *f.nonTorchGiB;
+    // Five figures each rounded to 0.01 GiB, and the total: 0.05 GiB covers the rounding.
+    if (std::fabs(expected - *f.availableKvGiB) <= 0.05)
+        return {};
+    return tr("the log's figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV "
+              "cache")
+        .arg(*c.gpuMemoryUtilization)
+        .arg(*c.gpuTotalGiB)
+        .arg(*f.weightsGiB)
+        .arg(*f.activationGiB)
+        .arg(*f.nonTorchGiB)
+        .arg(expected, 0, 'f', 2)
+        .arg(*f.availableKvGiB);
+}
+
+Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
+{
+    Scenario s;
+    s.name = c.id;
+    auto model = catalog.model(c.presetHint.isEmpty() ? c.modelId : c.presetHint);
+    if (!model)
+        return notFound(tr("%1: model %2 is not a preset").arg(c.id, c.modelId));
+    s.model = *model;
+    if (!c.quantizationHint.isEmpty()) {
+        if (const auto method = parseQuantMethod(c.quantizationHint))
+            s.serving.quantization = *method;
+    }
+
+    auto gpu = gpuForDeviceName(c.gpuModel, catalog);
+    if (!gpu && !c.gpuTotalGiB)
+        return notFound(
+            tr("%1: GPU \"%2\" is not a preset and the log gives no total").arg(c.id, c.gpuModel));
+    s.gpu = gpu.value_or(GpuSpec{});
+    if (c.gpuTotalGiB) {
+        s.gpu.totalBytes = fromGiB(*c.gpuTotalGiB);
+        if (!gpu)
+            s.gpu.name = c.gpuModel;
+    }
+
+    ServingConfig& sc = s.serving;
+    sc.tensorParallelSize = c.tensorParallelSize;
+    sc.pipelineParallelSize = c.pipelineParallelSize;
+    sc.dataParallelSize = std::max(1, c.dataParallelSize);
+    sc.enableExpertParallel = c.expertParallel;
+    sc.maxImagePixels = c.maxImagePixels;
+    s.gpu.count = sc.worldSize() * sc.dataParallelSize;
+    sc.gpuMemoryUtilization = c.gpuMemoryUtilization;
+    sc.maxModelLen = c.maxModelLen;
+    if (c.maxNumSeqs)
+        sc.maxNumSeqs = static_cast<int>(*c.maxNumSeqs);
+    sc.maxNumBatchedTokens = c.maxNumBatchedTokens;
+    if (c.blockSize)
+        sc.blockSize = static_cast<int>(*c.blockSize);
+    sc.enforceEager = c.enforceEager.value_or(false);
+    if (!c.kvCacheDtype.isEmpty()) {
+        if (const auto dtype = parseKvCacheDtype(c.kvCacheDtype))
+            sc.kvCacheDtype = *dtype;
+    }
+    sc.vllmVersion = versionForCase(c);
+    if (c.engine == u"V0")
+        sc.engine = EngineKind::V0;
+    else if (c.engine == u"V1")
+        sc.engine = EngineKind::V1;
+    return s;
+}
+
+} // namespace kvb

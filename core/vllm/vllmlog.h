@@ -1,0 +1,43 @@
+#pragma once
+
+#include "base/result.h"
+#include "vllm/startuplogs.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace kvb {
+
+// What a pasted vLLM startup log says about memory, in every format of §1.3 of the reference:
+// V0 "Loading model weights took", the one-line (0.6.4) and three-line (0.6.5+) profiling results,
+// V1 "Model loading took", "Available KV cache memory", "GPU KV cache size", "Maximum concurrency",
+// "# GPU/CUDA/cuda blocks", the CUDA-graph lines, the #21489 breakdown, and vLLM's startup errors.
+struct ParsedVllmLog
+{
+    LoggedFigures figures;
+    std::optional<double> totalGiB;        // total_gpu_memory / "Free memory on device (F/T GiB)"
+    std::optional<double> utilization;     // gpu_memory_utilization
+    std::optional<double> requestedGiB;    // "the current vLLM instance can use ... = R GiB"
+    std::optional<double> startupFreeGiB;  // the F of "Free memory on device (F/T GiB)"
+    std::optional<double> peakTorchGiB;    // 0.6.4's peak_torch_memory (weights + activation)
+    std::optional<double> initialUsageGiB; // 0.6.4's initial_memory_usage
+    std::optional<std::int64_t> cpuBlocks;
+    std::optional<std::int64_t> maxModelLen; // from the concurrency line or an error
+    std::optional<double> kvNeededGiB;       // from the max-seq-len error
+    QString error;      // "insufficient_free_memory", "no_memory_for_cache_blocks", "max_model_len_too_large"
+    QString formatHint; // the era its formats point to, e.g. "V0 0.6.4 (one-line profiling results)"
+    std::optional<VllmVersion> versionHint;
+    std::optional<EngineKind> engineHint;
+    QStringList recognized; // "line 3: Available KV cache memory: 54.88 GiB"
+    QStringList problems;   // "line 7: 'Available KV cache memory' without a readable number"
+
+    bool empty() const { return recognized.isEmpty(); }
+};
+
+// Reads every line it can; lines that look like a known format but cannot be read are reported in
+// `problems`, never fatal. An error only when nothing at all was recognised.
+Result<ParsedVllmLog> parseVllmLog(const QString& text);
+
+} // namespace kvb
