@@ -1,12 +1,12 @@
 #include "cli/commands.h"
 
-#include "cli/cliargs.h"
+#include "base/units_format.h"
 #include "budget/engine.h"
 #include "budget/handbudget.h"
-#include "report/plantext.h"
+#include "cli/cliargs.h"
 #include "cli/planjson.h"
 #include "io/presets.h"
-#include "base/units_format.h"
+#include "report/plantext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

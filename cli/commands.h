@@ -20,5 +20,4 @@ int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 // `kvbudget list models|gpus|scenarios [--format text|json]`
 int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
-
 } // namespace kvb

@@ -25,7 +25,7 @@ struct Subcommand
 };
 
 const Subcommand kSubcommands[] = {
-    {"plan", runPlanCommand},         {"list", runListCommand},         {"simulate", runSimulateCommand},
+    {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand},
 };
 
@@ -56,7 +56,8 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
         .arg(QStringLiteral(KVBUDGET_VERSION));
 }
 
-int runCommandLine(const QStringList& args, QTextStream& out, QTextStream& err, const DashboardRenderer& render)
+int runCommandLine(const QStringList& args, QTextStream& out, QTextStream& err,
+                   const DashboardRenderer& render)
 {
     // Only the first word is ours: everything after the subcommand is the subcommand's own.
     QCommandLineParser parser;

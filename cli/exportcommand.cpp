@@ -26,10 +26,11 @@ Result<ExportOptions> exportOptionsFrom(const QMap<QString, QString>& extras)
     if (extras.contains(QStringLiteral("size"))) {
         const auto size = parseExportSize(extras.value(QStringLiteral("size")));
         if (!size)
-            return invalidInput(Text::tr("--size %1: expected WIDTHxHEIGHT, each from %2 to %3, e.g. 1920x1080")
-                                    .arg(extras.value(QStringLiteral("size")))
-                                    .arg(kMinExportEdge)
-                                    .arg(kMaxExportEdge));
+            return invalidInput(
+                Text::tr("--size %1: expected WIDTHxHEIGHT, each from %2 to %3, e.g. 1920x1080")
+                    .arg(extras.value(QStringLiteral("size")))
+                    .arg(kMinExportEdge)
+                    .arg(kMaxExportEdge));
         options.size = *size;
     }
     if (extras.contains(QStringLiteral("scale"))) {
@@ -86,9 +87,10 @@ int runExportCommand(const QStringList& args, QTextStream& out, QTextStream& err
         out << exportUsage();
         return ExitOk;
     }
-    auto parsed = parsePlanArguments(args, PresetCatalog::builtin(),
-                                     {QStringLiteral("o"), QStringLiteral("output"), QStringLiteral("size"),
-                                      QStringLiteral("scale"), QStringLiteral("chart"), QStringLiteral("theme")});
+    auto parsed =
+        parsePlanArguments(args, PresetCatalog::builtin(),
+                           {QStringLiteral("o"), QStringLiteral("output"), QStringLiteral("size"),
+                            QStringLiteral("scale"), QStringLiteral("chart"), QStringLiteral("theme")});
     if (!parsed) {
         err << "kvbudget export: " << parsed.error().message << "\n";
         return parsed.error().kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;
@@ -104,8 +106,8 @@ int runExportCommand(const QStringList& args, QTextStream& out, QTextStream& err
         return ExitInvalidInput;
     }
     if (!render) {
-        err << "kvbudget export: " << Text::tr("this build of kvbudget has no dashboard (built without the GUI)")
-            << "\n";
+        err << "kvbudget export: "
+            << Text::tr("this build of kvbudget has no dashboard (built without the GUI)") << "\n";
         return ExitInvalidInput;
     }
     auto written = render(figures, *options);

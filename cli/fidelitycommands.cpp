@@ -1,12 +1,12 @@
 #include "cli/fidelitycommands.h"
 
-#include "vllm/calibration.h"
 #include "cli/cliargs.h"
 #include "cli/commands.h"
-#include "report/plantext.h"
 #include "cli/planjson.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
+#include "report/plantext.h"
+#include "vllm/calibration.h"
 #include "vllm/validation.h"
 #include "vllm/vllmlog.h"
 

@@ -1,12 +1,12 @@
 #include "cli/simulatecommand.h"
 
+#include "base/units_format.h"
 #include "cli/cliargs.h"
 #include "cli/commands.h"
-#include "vllm/messages.h"
-#include "io/presets.h"
 #include "cli/simulateformat.h"
+#include "io/presets.h"
 #include "load/tracefile.h"
-#include "base/units_format.h"
+#include "vllm/messages.h"
 #include "vllm/vllmcommand.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "load/loadreport.h"
 #include "base/result.h"
+#include "load/loadreport.h"
 #include "model/scenario.h"
 
 #include <QMap>

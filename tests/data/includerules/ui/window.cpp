@@ -1,0 +1,4 @@
+#include "ui/window.h"
+#include "model/dtype.h"
+#include "cli/commands.h"
+#include "window.moc"
