@@ -9,8 +9,9 @@
 
 namespace kvb {
 
-// The plan flags shared by `plan`, `export` and later subcommands (README "Command line"). Flags are
-// spelled as `vllm serve` spells them; `--flag value` and `--flag=value` both work.
+// The plan flags shared by `plan`, `export`, `simulate` and `calibrate` (the table is in
+// core/vllm/flagtable.h). Flags are spelled as `vllm serve` spells them; `--flag value` and
+// `--flag=value` both work, with dashes or underscores.
 struct PlanArguments
 {
     Scenario scenario;
@@ -20,13 +21,18 @@ struct PlanArguments
 };
 
 // Applies, in order: the --scenario (or the built-in default), a pasted `-- vllm serve ...` command,
-// then the explicit flags, so flags are what-ifs on top of the command. `valueFlags` and `switches`
-// name extra flags the calling subcommand accepts (e.g. "o", "output", "size").
+// the --model and --gpu, then every other flag, so flags are what-ifs on top of the command.
+// `valueFlags` and `switches` name the calling subcommand's own flags (e.g. "o", "size"); `formats`
+// the values its --format takes.
 Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCatalog& catalog,
-                                         const QStringList& valueFlags = {},
-                                         const QStringList& switches = {});
+                                         const QStringList& valueFlags = {}, const QStringList& switches = {},
+                                         const QStringList& formats = {QStringLiteral("text"),
+                                                                       QStringLiteral("json"),
+                                                                       QStringLiteral("markdown")});
 
-// The flags parsePlanArguments understands, for --help.
+// The plan flags by group, for --help.
 QString planFlagsHelp();
+// The same as the README's markdown table (tst_readme checks that the two agree).
+QString planFlagsMarkdown();
 
 } // namespace kvb

@@ -8,6 +8,7 @@
 #include "io/presets.h"
 #include "report/plantext.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,8 +41,9 @@ bool wantsHelp(const QStringList& args)
 int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (wantsHelp(args)) {
-        out << tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n")
-            << planFlagsHelp();
+        out << tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n") << planFlagsHelp()
+            << tr("\nOutput:\n  --format text|json|markdown       how to print the plan\n\n"
+                  "A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]\n");
         return ExitOk;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
@@ -80,74 +82,108 @@ int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     return plan.fits() ? ExitOk : ExitRefusesToStart;
 }
 
+namespace {
+
+struct Listing
+{
+    std::string text;
+    QJsonArray json;
+};
+
+Listing listModels(const PresetCatalog& catalog)
+{
+    Listing l;
+    l.text = fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", "ID", "Hugging Face repo", "parameters",
+                         "layers", "context");
+    for (const ModelSpec& m : catalog.models()) {
+        const std::int64_t params = m.parameterCount.value_or(shapeParameterCount(m));
+        l.text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", m.id.toStdString(),
+                              m.hfRepo.toStdString(), formatCount(params).toStdString(), m.numLayers,
+                              formatCount(m.maxPositionEmbeddings).toStdString());
+        l.json.append(QJsonObject{
+            {QLatin1String("id"), m.id},
+            {QLatin1String("name"), m.displayName},
+            {QLatin1String("hf_repo"), m.hfRepo},
+            {QLatin1String("parameters"), static_cast<double>(params)},
+            {QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings)},
+            {QLatin1String("quantization"), quantMethodName(m.quantization.method)}});
+    }
+    return l;
+}
+
+Listing listGpus(const PresetCatalog& catalog)
+{
+    Listing l;
+    l.text = fmt::format("{:<16} {:<44} {:>16} {:>10}\n", "ID", "Name", "CUDA total", "marketed");
+    for (const GpuSpec& g : catalog.gpus()) {
+        l.text += fmt::format("{:<16} {:<44} {:>16} {:>7} GB\n", g.id.toStdString(), g.name.toStdString(),
+                              formatGiB(g.totalBytes).toStdString(), g.marketedGB);
+        l.json.append(QJsonObject{{QLatin1String("id"), g.id},
+                                  {QLatin1String("name"), g.name},
+                                  {QLatin1String("cuda_total_bytes"), static_cast<double>(g.totalBytes)},
+                                  {QLatin1String("memory_marketed_gb"), g.marketedGB}});
+    }
+    return l;
+}
+
+Listing listScenarios(const PresetCatalog& catalog)
+{
+    Listing l;
+    for (const ScenarioPreset& s : catalog.scenarios()) {
+        l.text += fmt::format("{:<28} {}\n", s.id.toStdString(), s.name.toStdString());
+        l.json.append(QJsonObject{{QLatin1String("id"), s.id},
+                                  {QLatin1String("name"), s.name},
+                                  {QLatin1String("description"), s.description}});
+    }
+    return l;
+}
+
+} // namespace
+
 int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
-    QString what;
-    QString format = QStringLiteral("text");
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString& a = args.at(i);
-        if (a == u"--format" && i + 1 < args.size())
-            format = args.at(++i);
-        else if (a.startsWith(QLatin1String("--format=")))
-            format = a.mid(9);
-        else if (a == u"--help" || a == u"-h") {
-            out << tr("Usage: kvbudget list models|gpus|scenarios [--format text|json]\n");
-            return ExitOk;
-        } else if (what.isEmpty())
-            what = a;
-        else {
-            err << tr("kvbudget list: unexpected argument \"%1\"\n").arg(a);
-            return ExitInvalidInput;
-        }
+    QCommandLineParser parser;
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption format(QStringLiteral("format"), {}, QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
+    parser.addOption(help);
+    parser.addOption(format);
+    const QString usage = tr("Usage: kvbudget list models|gpus|scenarios [--format text|json]\n");
+    if (!parser.parse(QStringList{QStringLiteral("list")} + args)) {
+        err << tr("kvbudget list: %1\n").arg(parser.errorText()) << usage;
+        return ExitInvalidInput;
     }
-    if (format != u"text" && format != u"json") {
+    if (parser.isSet(help)) {
+        out << usage;
+        return ExitOk;
+    }
+    const QStringList what = parser.positionalArguments();
+    if (what.size() > 1) {
+        err << tr("kvbudget list: unexpected argument \"%1\"\n").arg(what.at(1));
+        return ExitInvalidInput;
+    }
+    const QString kind = what.value(0);
+    const QString shape = parser.value(format);
+    if (shape != u"text" && shape != u"json") {
         err << tr("kvbudget list: --format must be text or json\n");
         return ExitInvalidInput;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
-    QJsonArray json;
-    std::string text;
-    if (what == u"models") {
-        text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", "ID", "Hugging Face repo", "parameters",
-                            "layers", "context");
-        for (const ModelSpec& m : catalog.models()) {
-            const std::int64_t params = m.parameterCount.value_or(shapeParameterCount(m));
-            text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", m.id.toStdString(),
-                                m.hfRepo.toStdString(), formatCount(params).toStdString(), m.numLayers,
-                                formatCount(m.maxPositionEmbeddings).toStdString());
-            json.append(QJsonObject{
-                {QLatin1String("id"), m.id},
-                {QLatin1String("name"), m.displayName},
-                {QLatin1String("hf_repo"), m.hfRepo},
-                {QLatin1String("parameters"), static_cast<double>(params)},
-                {QLatin1String("max_position_embeddings"), static_cast<double>(m.maxPositionEmbeddings)},
-                {QLatin1String("quantization"), quantMethodName(m.quantization.method)}});
-        }
-    } else if (what == u"gpus") {
-        text += fmt::format("{:<16} {:<44} {:>16} {:>10}\n", "ID", "Name", "CUDA total", "marketed");
-        for (const GpuSpec& g : catalog.gpus()) {
-            text += fmt::format("{:<16} {:<44} {:>16} {:>7} GB\n", g.id.toStdString(), g.name.toStdString(),
-                                formatGiB(g.totalBytes).toStdString(), g.marketedGB);
-            json.append(QJsonObject{{QLatin1String("id"), g.id},
-                                    {QLatin1String("name"), g.name},
-                                    {QLatin1String("cuda_total_bytes"), static_cast<double>(g.totalBytes)},
-                                    {QLatin1String("memory_marketed_gb"), g.marketedGB}});
-        }
-    } else if (what == u"scenarios") {
-        for (const ScenarioPreset& s : catalog.scenarios()) {
-            text += fmt::format("{:<28} {}\n", s.id.toStdString(), s.name.toStdString());
-            json.append(QJsonObject{{QLatin1String("id"), s.id},
-                                    {QLatin1String("name"), s.name},
-                                    {QLatin1String("description"), s.description}});
-        }
-    } else {
+    Listing listing;
+    if (kind == u"models")
+        listing = listModels(catalog);
+    else if (kind == u"gpus")
+        listing = listGpus(catalog);
+    else if (kind == u"scenarios")
+        listing = listScenarios(catalog);
+    else {
         err << tr("kvbudget list: say what to list: models, gpus or scenarios\n");
         return ExitInvalidInput;
     }
-    if (format == u"json")
-        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    if (shape == u"json")
+        out << QJsonDocument(listing.json).toJson(QJsonDocument::Indented);
     else
-        out << QString::fromStdString(text);
+        out << QString::fromStdString(listing.text);
     return ExitOk;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "budget/plan.h"
 #include "base/result.h"
+#include "budget/plan.h"
 #include "model/scenario.h"
 #include "vllm/vllmlog.h"
 

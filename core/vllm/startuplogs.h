@@ -1,8 +1,8 @@
 #pragma once
 
+#include "base/result.h"
 #include "budget/accountingrules.h"
 #include "io/presets.h"
-#include "base/result.h"
 #include "model/scenario.h"
 
 #include <QByteArray>

@@ -1,8 +1,9 @@
 #pragma once
 
-#include "io/presets.h"
 #include "base/result.h"
+#include "io/presets.h"
 #include "model/scenario.h"
+#include "vllm/flagtable.h"
 
 #include <QStringList>
 
@@ -24,8 +25,5 @@ struct VllmCommand
 // collected in ignoredFlags, never fatal; malformed values are.
 Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const PresetCatalog& catalog,
                                           Scenario& scenario);
-
-// "32k" = 32,000 and "32K" = 32,768, as vLLM's human-readable integers; plain integers as such.
-std::optional<std::int64_t> parseTokenCount(const QString& text);
 
 } // namespace kvb

@@ -1,0 +1,140 @@
+// Reading a plan flag's value: its spellings, its kind and range, and the texts that explain it.
+#include "vllm/flagtable.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::PlanFlags)
+};
+
+bool isFalse(const QString& value)
+{
+    return value == u"false" || value == u"False" || value == u"0";
+}
+
+} // namespace
+
+std::optional<std::int64_t> parseTokenCount(const QString& text)
+{
+    // vLLM's human_readable_int: k/m/g/t are powers of 1000 and take decimals ("1.5k" = 1,500,
+    // truncated like Python's int()); K/M/G/T are powers of 1024 and take whole numbers only.
+    QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::nullopt;
+    static const QString decimalSuffixes = QStringLiteral("kmgt");
+    static const QString binarySuffixes = QStringLiteral("KMGT");
+    const qsizetype decimalPower = decimalSuffixes.indexOf(t.back());
+    const qsizetype binaryPower = binarySuffixes.indexOf(t.back());
+    if (decimalPower >= 0 || binaryPower >= 0) {
+        t.chop(1);
+        if (t.isEmpty() || !t.at(0).isDigit() || (binaryPower >= 0 && t.contains(QLatin1Char('.'))))
+            return std::nullopt;
+        for (const QChar ch : std::as_const(t))
+            if (!ch.isDigit() && ch != u'.')
+                return std::nullopt;
+    }
+    bool ok = false;
+    double value = t.toDouble(&ok);
+    if (decimalPower >= 0)
+        value = std::trunc(value * std::pow(1000.0, static_cast<double>(decimalPower + 1)));
+    else if (binaryPower >= 0)
+        value *= std::pow(1024.0, static_cast<double>(binaryPower + 1));
+    if (!ok || !std::isfinite(value) || value != std::floor(value) || std::fabs(value) > 9.0e15)
+        return std::nullopt;
+    return static_cast<std::int64_t>(value);
+}
+
+QString canonicalFlagName(QString spelled)
+{
+    while (spelled.startsWith(QLatin1Char('-')))
+        spelled.remove(0, 1);
+    spelled.replace(QLatin1Char('_'), QLatin1Char('-'));
+    return spelled;
+}
+
+const FlagSpec* findPlanFlag(const QString& spelled)
+{
+    const QString name = canonicalFlagName(spelled);
+    for (const FlagSpec& flag : planFlags())
+        if (name == QLatin1String(flag.name) || (flag.alias && name == QLatin1String(flag.alias)))
+            return &flag;
+    return nullptr;
+}
+
+QString flagExpected(const FlagSpec& flag)
+{
+    return flag.expected ? QCoreApplication::translate("kvb::PlanFlags", flag.expected) : QString();
+}
+
+QString flagHelp(const FlagSpec& flag)
+{
+    return QCoreApplication::translate("kvb::PlanFlags", flag.help);
+}
+
+QString flagGroupTitle(FlagGroup group)
+{
+    switch (group) {
+    case FlagGroup::Scenario:
+        return Text::tr("Scenario");
+    case FlagGroup::Serving:
+        return Text::tr("vLLM settings (as vllm serve spells them)");
+    case FlagGroup::Memory:
+        return Text::tr("Memory outside the model");
+    case FlagGroup::Workload:
+        return Text::tr("Workload");
+    case FlagGroup::Accounting:
+        return Text::tr("Accounting");
+    }
+    return {};
+}
+
+Result<FlagValue> readFlagValue(const FlagSpec& flag, const QString& spelled, const QString& text)
+{
+    FlagValue value{spelled, text.trimmed()};
+    auto bad = [&] {
+        return invalidInput(Text::tr("%1 %2: expected %3").arg(spelled, text, flagExpected(flag)));
+    };
+    switch (flag.kind) {
+    case FlagKind::Switch:
+        value.on = !isFalse(value.text);
+        return value;
+    case FlagKind::Text:
+        if (value.text.isEmpty())
+            return invalidInput(Text::tr("%1 needs a value").arg(spelled));
+        return value;
+    case FlagKind::Integer:
+    case FlagKind::TokenCount: {
+        const auto n = parseTokenCount(value.text);
+        if (!n || !flag.range.contains(static_cast<double>(*n)))
+            return bad();
+        value.number = static_cast<double>(*n);
+        return value;
+    }
+    case FlagKind::Number: {
+        bool ok = false;
+        value.number = value.text.toDouble(&ok);
+        if (!ok || !flag.range.contains(value.number))
+            return bad();
+        return value;
+    }
+    }
+    return bad();
+}
+
+std::optional<Error> applyPlanFlag(const FlagSpec& flag, const QString& spelled, const QString& text,
+                                   FlagContext& context)
+{
+    auto value = readFlagValue(flag, spelled, text);
+    if (!value)
+        return value.error();
+    return flag.apply(value.value(), context);
+}
+
+} // namespace kvb
