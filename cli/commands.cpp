@@ -19,10 +19,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Commands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Commands)
+};
 
 int exitCodeFor(const Error& error)
 {
@@ -41,9 +41,10 @@ bool wantsHelp(const QStringList& args)
 int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (wantsHelp(args)) {
-        out << tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n") << planFlagsHelp()
-            << tr("\nOutput:\n  --format text|json|markdown       how to print the plan\n\n"
-                  "A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]\n");
+        out << Text::tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n")
+            << planFlagsHelp()
+            << Text::tr("\nOutput:\n  --format text|json|markdown       how to print the plan\n\n"
+                        "A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]\n");
         return ExitOk;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
@@ -130,7 +131,7 @@ Listing listScenarios(const PresetCatalog& catalog)
 {
     Listing l;
     for (const ScenarioPreset& s : catalog.scenarios()) {
-        l.text += fmt::format("{:<28} {}\n", s.id.toStdString(), s.name.toStdString());
+        l.text += fmt::format("{:<28} {}\n", s.id.toStdString(), s.displayName().toStdString());
         l.json.append(QJsonObject{{QLatin1String("id"), s.id},
                                   {QLatin1String("name"), s.name},
                                   {QLatin1String("description"), s.description}});
@@ -148,9 +149,9 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
                                     QStringLiteral("text"));
     parser.addOption(help);
     parser.addOption(format);
-    const QString usage = tr("Usage: kvbudget list models|gpus|scenarios [--format text|json]\n");
+    const QString usage = Text::tr("Usage: kvbudget list models|gpus|scenarios [--format text|json]\n");
     if (!parser.parse(QStringList{QStringLiteral("list")} + args)) {
-        err << tr("kvbudget list: %1\n").arg(parser.errorText()) << usage;
+        err << Text::tr("kvbudget list: %1\n").arg(parser.errorText()) << usage;
         return ExitInvalidInput;
     }
     if (parser.isSet(help)) {
@@ -159,13 +160,13 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     }
     const QStringList what = parser.positionalArguments();
     if (what.size() > 1) {
-        err << tr("kvbudget list: unexpected argument \"%1\"\n").arg(what.at(1));
+        err << Text::tr("kvbudget list: unexpected argument \"%1\"\n").arg(what.at(1));
         return ExitInvalidInput;
     }
     const QString kind = what.value(0);
     const QString shape = parser.value(format);
     if (shape != u"text" && shape != u"json") {
-        err << tr("kvbudget list: --format must be text or json\n");
+        err << Text::tr("kvbudget list: --format must be text or json\n");
         return ExitInvalidInput;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
@@ -177,7 +178,7 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     else if (kind == u"scenarios")
         listing = listScenarios(catalog);
     else {
-        err << tr("kvbudget list: say what to list: models, gpus or scenarios\n");
+        err << Text::tr("kvbudget list: say what to list: models, gpus or scenarios\n");
         return ExitInvalidInput;
     }
     if (shape == u"json")

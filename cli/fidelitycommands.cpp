@@ -1,5 +1,7 @@
 #include "cli/fidelitycommands.h"
 
+#include "base/limits.h"
+
 #include "cli/cliargs.h"
 #include "cli/commands.h"
 #include "cli/planjson.h"
@@ -21,10 +23,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::FidelityCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::FidelityCommands)
+};
 
 QJsonValue optionalNumber(const std::optional<double>& value)
 {
@@ -40,7 +42,7 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& a = args.at(i);
         if (a == u"--help" || a == u"-h") {
-            out << tr(
+            out << Text::tr(
                 "Usage: kvbudget validate [FILE] [--format text|json]\n\nCompares every case of a "
                 "startup-log "
                 "file (the shared schema; default: the bundled public vLLM logs) with the engine's "
@@ -52,18 +54,18 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
         else if (a.startsWith(QLatin1String("--format=")))
             format = a.mid(9);
         else if (a.startsWith(QLatin1Char('-'))) {
-            err << tr("kvbudget validate: unknown flag %1\n").arg(a);
+            err << Text::tr("kvbudget validate: unknown flag %1\n").arg(a);
             return ExitInvalidInput;
         } else
             path = a;
     }
     if (format != u"text" && format != u"json") {
-        err << tr("kvbudget validate: --format must be text or json\n");
+        err << Text::tr("kvbudget validate: --format must be text or json\n");
         return ExitInvalidInput;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        err << tr("kvbudget validate: cannot read %1: %2\n").arg(path, file.errorString());
+        err << Text::tr("kvbudget validate: cannot read %1: %2\n").arg(path, file.errorString());
         return file.exists() ? ExitIo : ExitInvalidInput;
     }
     auto cases = parseStartupLogCases(file.readAll(), path);
@@ -82,12 +84,14 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
 int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        out << tr("Usage: kvbudget calibrate --log FILE [plan flags] [--save SCENARIO.json] [--format "
-                  "text|json]\n\n"
-                  "Reads a vLLM startup log (any version's format), shows the engine's prediction beside the "
-                  "logged "
-                  "figures, and re-bases the scenario on the measured terms. FILE may be - for standard "
-                  "input.\n\n")
+        out << Text::tr(
+                   "Usage: kvbudget calibrate --log FILE [plan flags] [--save SCENARIO.json] [--format "
+                   "text|json]\n\n"
+                   "Reads a vLLM startup log (any version's format), shows the engine's prediction beside "
+                   "the "
+                   "logged "
+                   "figures, and re-bases the scenario on the measured terms. FILE may be - for standard "
+                   "input.\n\n")
             << planFlagsHelp();
         return ExitOk;
     }
@@ -99,24 +103,24 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
     }
     const QString logPath = parsed->extras.value(QStringLiteral("log"));
     if (logPath.isEmpty()) {
-        err << tr(
+        err << Text::tr(
             "kvbudget calibrate: --log FILE is required (the vLLM startup output; - reads standard input)\n");
         return ExitInvalidInput;
     }
     QFile file;
     if (logPath == u"-") {
         if (!file.open(stdin, QIODevice::ReadOnly)) {
-            err << tr("kvbudget calibrate: cannot read standard input\n");
+            err << Text::tr("kvbudget calibrate: cannot read standard input\n");
             return ExitIo;
         }
     } else {
         file.setFileName(logPath);
         if (!file.open(QIODevice::ReadOnly)) {
-            err << tr("kvbudget calibrate: cannot read %1: %2\n").arg(logPath, file.errorString());
+            err << Text::tr("kvbudget calibrate: cannot read %1: %2\n").arg(logPath, file.errorString());
             return file.exists() ? ExitIo : ExitInvalidInput;
         }
     }
-    const QString text = QString::fromUtf8(file.read(64 * 1024 * 1024 + 1));
+    const QString text = QString::fromUtf8(file.read(limits::kMaxLogBytes + 1));
     auto log = parseVllmLog(text);
     if (!log) {
         err << "kvbudget calibrate: " << log.error().message << "\n";
@@ -134,7 +138,7 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         QFile target(save);
         if (!target.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             target.write(QJsonDocument(scenarioToJson(cal.scenario, catalog)).toJson()) < 0) {
-            err << tr("kvbudget calibrate: cannot write %1: %2\n").arg(save, target.errorString());
+            err << Text::tr("kvbudget calibrate: cannot write %1: %2\n").arg(save, target.errorString());
             return ExitIo;
         }
     }
@@ -160,11 +164,11 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         return cal.calibrated.fits() ? ExitOk : ExitRefusesToStart;
     }
 
-    std::string text8 =
-        fmt::format("{}\n", tr("Calibrating %1 from a vLLM log (%2)")
-                                .arg(cal.scenario.name, cal.log.formatHint.isEmpty() ? tr("format not pinned")
-                                                                                     : cal.log.formatHint)
-                                .toStdString());
+    std::string text8 = fmt::format("{}\n", Text::tr("Calibrating %1 from a vLLM log (%2)")
+                                                .arg(cal.scenario.name, cal.log.formatHint.isEmpty()
+                                                                            ? Text::tr("format not pinned")
+                                                                            : cal.log.formatHint)
+                                                .toStdString());
     text8 += fmt::format("  read {} line(s)\n", cal.log.recognized.size());
     text8 += fmt::format("\n{:<26} {:>12} {:>12} {:>9} {:>12}\n", "", "logged", "predicted", "error",
                          "calibrated");

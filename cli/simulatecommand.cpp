@@ -1,5 +1,6 @@
 #include "cli/simulatecommand.h"
 
+#include "base/limits.h"
 #include "base/units_format.h"
 #include "cli/cliargs.h"
 #include "cli/commands.h"
@@ -18,16 +19,14 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Simulate", text);
-}
-
-constexpr std::int64_t MaxRequests = 1'000'000;
+    Q_DECLARE_TR_FUNCTIONS(kvb::Simulate)
+};
 
 Error badValue(const QString& flag, const QString& value, const QString& expected)
 {
-    return invalidInput(tr("--%1 %2: expected %3").arg(flag, value, expected));
+    return invalidInput(Text::tr("--%1 %2: expected %3").arg(flag, value, expected));
 }
 
 // A whole number in [min, max]; token counts accept vLLM's 2k / 2K spellings.
@@ -60,21 +59,21 @@ Result<LengthDistribution> lengthFlags(const QMap<QString, QString>& extras, con
     const QString p95Flag = base + QStringLiteral("-p95");
     if (!extras.contains(base)) {
         if (extras.contains(p95Flag))
-            return invalidInput(tr("--%1 needs --%2 (the median) as well").arg(p95Flag, base));
+            return invalidInput(Text::tr("--%1 needs --%2 (the median) as well").arg(p95Flag, base));
         return fallback;
     }
-    const QString range = tr("a token count from 1 to 100,000,000");
-    auto median = integerFlag(extras, base, 1, 100'000'000, range);
+    const QString range = Text::tr("a token count from 1 to 100,000,000");
+    auto median = integerFlag(extras, base, 1, limits::kMaxRequestTokens, range);
     if (!median)
         return median.error();
     LengthDistribution d{*median, 0};
     if (extras.contains(p95Flag)) {
-        auto p95 = integerFlag(extras, p95Flag, 1, 100'000'000, range);
+        auto p95 = integerFlag(extras, p95Flag, 1, limits::kMaxRequestTokens, range);
         if (!p95)
             return p95.error();
         if (*p95 < *median)
             return invalidInput(
-                tr("--%1 %2 is below the median --%3 %4: the 95th percentile cannot be shorter")
+                Text::tr("--%1 %2 is below the median --%3 %4: the 95th percentile cannot be shorter")
                     .arg(p95Flag, extras.value(p95Flag), base, extras.value(base)));
         d.p95 = *p95;
     }
@@ -122,7 +121,7 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
     if (extras.contains(QStringLiteral("trace"))) {
         if (lengthFlagGiven)
             return invalidInput(
-                tr("--trace gives the request lengths; leave out --prompt-tokens and --output-tokens"));
+                Text::tr("--trace gives the request lengths; leave out --prompt-tokens and --output-tokens"));
         const QString path = extras.value(QStringLiteral("trace"));
         auto rows = readTraceFile(path);
         if (!rows)
@@ -132,7 +131,7 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
         w.numRequests = 0; // all rows
         spec.lengthsFromScenario = false;
         if (w.trace.front().arrivalS >= 0 && extras.contains(QStringLiteral("arrival")) && notes)
-            *notes << tr("the trace has arrival_s: --arrival is ignored");
+            *notes << Text::tr("the trace has arrival_s: --arrival is ignored");
     } else if (lengthFlagGiven) {
         auto prompt = lengthFlags(extras, QStringLiteral("prompt-tokens"), w.prompt);
         if (!prompt)
@@ -145,18 +144,18 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
         spec.lengthsFromScenario = false;
     }
     if (extras.contains(QStringLiteral("num-requests"))) {
-        auto count = integerFlag(extras, QStringLiteral("num-requests"), 1, MaxRequests,
-                                 tr("a request count from 1 to 1,000,000"));
+        auto count = integerFlag(extras, QStringLiteral("num-requests"), 1, limits::kMaxRequests,
+                                 Text::tr("a request count from 1 to 1,000,000"));
         if (!count)
             return count.error();
         if (!w.trace.empty() && static_cast<std::size_t>(*count) > w.trace.size())
-            return invalidInput(tr("--num-requests %1: the trace %2 has only %3 requests")
+            return invalidInput(Text::tr("--num-requests %1: the trace %2 has only %3 requests")
                                     .arg(formatCount(*count), w.traceName,
                                          formatCount(static_cast<std::int64_t>(w.trace.size()))));
         w.numRequests = static_cast<int>(*count);
-    } else if (w.trace.size() > static_cast<std::size_t>(MaxRequests)) {
+    } else if (w.trace.size() > static_cast<std::size_t>(limits::kMaxRequests)) {
         return invalidInput(
-            tr("the trace %1 has %2 requests; simulate at most 1,000,000 (use --num-requests)")
+            Text::tr("the trace %1 has %2 requests; simulate at most 1,000,000 (use --num-requests)")
                 .arg(w.traceName, formatCount(static_cast<std::int64_t>(w.trace.size()))));
     }
     if (extras.contains(QStringLiteral("arrival"))) {
@@ -171,11 +170,12 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
         w.seed = value.trimmed().toULongLong(&ok);
         // JSON numbers are exact up to 2^53, and the seed must round-trip through --format json.
         if (!ok || w.seed > (std::uint64_t{1} << 53) - 1)
-            return badValue(QStringLiteral("seed"), value, tr("a whole number from 0 to 9007199254740991"));
+            return badValue(QStringLiteral("seed"), value,
+                            Text::tr("a whole number from 0 to 9007199254740991"));
     }
     if (extras.contains(QStringLiteral("prefix-tokens"))) {
-        auto prefix =
-            integerFlag(extras, QStringLiteral("prefix-tokens"), 0, 100'000'000, tr("a token count"));
+        auto prefix = integerFlag(extras, QStringLiteral("prefix-tokens"), 0, limits::kMaxRequestTokens,
+                                  Text::tr("a token count"));
         if (!prefix)
             return prefix.error();
         spec.prefixTokens = *prefix;
@@ -183,29 +183,29 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
     spec.prefixCaching = !extras.contains(QStringLiteral("no-prefix-caching"));
     spec.recommend = !extras.contains(QStringLiteral("no-recommend"));
     if (extras.contains(QStringLiteral("step-ms"))) {
-        auto ms =
-            numberFlag(extras, QStringLiteral("step-ms"), 0.001, 1e6, tr("milliseconds per step, above 0"));
+        auto ms = numberFlag(extras, QStringLiteral("step-ms"), 0.001, 1e6,
+                             Text::tr("milliseconds per step, above 0"));
         if (!ms)
             return ms.error();
         spec.stepTime.fixedMs = *ms;
     }
     if (extras.contains(QStringLiteral("ms-per-token"))) {
         auto ms = numberFlag(extras, QStringLiteral("ms-per-token"), 0, 1e6,
-                             tr("milliseconds per token, 0 or more"));
+                             Text::tr("milliseconds per token, 0 or more"));
         if (!ms)
             return ms.error();
         spec.stepTime.msPerToken = *ms;
     }
     if (extras.contains(QStringLiteral("target-kv-usage"))) {
-        auto target =
-            numberFlag(extras, QStringLiteral("target-kv-usage"), 0.01, 1.0, tr("a fraction such as 0.9"));
+        auto target = numberFlag(extras, QStringLiteral("target-kv-usage"), 0.01, 1.0,
+                                 Text::tr("a fraction such as 0.9"));
         if (!target)
             return target.error();
         spec.targetKvUsage = *target;
     }
     if (extras.contains(QStringLiteral("series-points"))) {
         auto points = integerFlag(extras, QStringLiteral("series-points"), 0, 10'000'000,
-                                  tr("a number of points (0 = every step)"));
+                                  Text::tr("a number of points (0 = every step)"));
         if (!points)
             return points.error();
         spec.maxSeriesPoints = static_cast<int>(*points);
@@ -215,7 +215,8 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
 
 QString simulateHelp()
 {
-    return tr(R"(Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
+    return Text::tr(
+               R"(Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
 
 Simulates vLLM V1's scheduler on the plan's KV pool (block by block: FCFS queue, max_num_seqs,
 max_num_batched_tokens with chunked prefill, recompute preemption) and searches for the largest
@@ -263,7 +264,7 @@ int runSimulateCommand(const QStringList& args, QTextStream& out, QTextStream& e
             help = true;
         } else if (a == u"--format") {
             if (i + 1 >= args.size()) {
-                err << tr("kvbudget simulate: --format needs a value: text, json or csv\n");
+                err << Text::tr("kvbudget simulate: --format needs a value: text, json or csv\n");
                 return ExitInvalidInput;
             }
             format = args.at(++i);
@@ -278,7 +279,7 @@ int runSimulateCommand(const QStringList& args, QTextStream& out, QTextStream& e
         return ExitOk;
     }
     if (format != u"text" && format != u"json" && format != u"csv") {
-        err << tr("kvbudget simulate: --format %1: expected text, json or csv\n").arg(format);
+        err << Text::tr("kvbudget simulate: --format %1: expected text, json or csv\n").arg(format);
         return ExitInvalidInput;
     }
 
@@ -291,7 +292,7 @@ int runSimulateCommand(const QStringList& args, QTextStream& out, QTextStream& e
     const Scenario& s = parsed->scenario;
     QStringList notes = parsed->notes;
     if (s.accounting == AccountingMode::Simple)
-        notes << tr("simulate uses vLLM's accounting; --accounting simple is ignored");
+        notes << Text::tr("simulate uses vLLM's accounting; --accounting simple is ignored");
     auto spec = loadSpecFromFlags(s, parsed->extras, &notes);
     if (!spec) {
         err << "kvbudget simulate: " << spec.error().message << "\n";
@@ -304,7 +305,7 @@ int runSimulateCommand(const QStringList& args, QTextStream& out, QTextStream& e
         return ExitInvalidInput;
     }
     if (!report.simulated) {
-        err << tr("kvbudget simulate: vLLM would not start, so there is nothing to simulate.\n")
+        err << Text::tr("kvbudget simulate: vLLM would not start, so there is nothing to simulate.\n")
             << vllmErrorClass(report.plan.verdict) << ": " << vllmStartupError(s, report.plan) << "\n";
         return ExitRefusesToStart;
     }

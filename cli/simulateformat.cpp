@@ -12,10 +12,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::SimulateFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::SimulateFormat)
+};
 
 double jsonInt(std::int64_t value)
 {
@@ -48,15 +48,17 @@ QString count(std::int64_t n)
 QString verdictLine(const SimulationSummary& s, double target)
 {
     if (s.preemptions > 0)
-        return tr("Preemption spiral: the pool ran out, %1 preemptions threw away %2 computed tokens that "
-                  "were "
-                  "computed again.")
+        return Text::tr(
+                   "Preemption spiral: the pool ran out, %1 preemptions threw away %2 computed tokens that "
+                   "were "
+                   "computed again.")
             .arg(count(s.preemptions), count(s.recomputedTokens));
     if (s.peakKvUsage >= target)
-        return tr("No preemptions, but KV usage peaked at %1, above the %2 target: no headroom for longer "
-                  "requests.")
+        return Text::tr(
+                   "No preemptions, but KV usage peaked at %1, above the %2 target: no headroom for longer "
+                   "requests.")
             .arg(percent(s.peakKvUsage), percent(target));
-    return tr("Holds: no preemptions, KV usage peaked at %1 (target below %2).")
+    return Text::tr("Holds: no preemptions, KV usage peaked at %1 (target below %2).")
         .arg(percent(s.peakKvUsage), percent(target));
 }
 
@@ -171,83 +173,86 @@ QString loadReportToText(const Scenario& s, const LoadSpec& spec, const LoadRepo
     const auto line = [&](const QString& label, const QString& value) {
         out += QStringLiteral("  %1 %2\n").arg(label, -22).arg(value);
     };
-    out += tr("%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)\n")
+    out += Text::tr("%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)\n")
                .arg(s.name, s.serving.vllmVersion.toString());
-    out += tr("  pool: %1 blocks × %2 tokens; %3 usable (one is V1's null block) = %4 tokens\n")
+    out += Text::tr("  pool: %1 blocks × %2 tokens; %3 usable (one is V1's null block) = %4 tokens\n")
                .arg(count(c.numBlocks))
                .arg(c.blockSize)
                .arg(count(c.usableBlocks()), count(c.usableBlocks() * c.blockSize));
-    out += tr("  max_num_seqs %1, max_num_batched_tokens %2, max_model_len %3\n")
+    out += Text::tr("  max_num_seqs %1, max_num_batched_tokens %2, max_model_len %3\n")
                .arg(count(c.maxNumSeqs), count(c.maxNumBatchedTokens), count(c.maxModelLen));
-    out += tr("  workload: %1\n").arg(workloadDescription(spec.workload));
+    out += Text::tr("  workload: %1\n").arg(workloadDescription(spec.workload));
     if (spec.prefixTokens > 0)
-        out += tr("  shared prefix: %1 tokens, prefix caching %2\n")
-                   .arg(count(spec.prefixTokens), spec.prefixCaching ? tr("on") : tr("off"));
+        out += Text::tr("  shared prefix: %1 tokens, prefix caching %2\n")
+                   .arg(count(spec.prefixTokens), spec.prefixCaching ? Text::tr("on") : Text::tr("off"));
     out += QLatin1Char('\n');
 
-    out += tr("At max_num_seqs %1:\n").arg(count(c.maxNumSeqs));
-    line(tr("peak KV usage"),
-         tr("%1 (%2 of %3 blocks)")
+    out += Text::tr("At max_num_seqs %1:\n").arg(count(c.maxNumSeqs));
+    line(Text::tr("peak KV usage"),
+         Text::tr("%1 (%2 of %3 blocks)")
              .arg(percent(sum.peakKvUsage), count(sum.peakUsedBlocks), count(c.usableBlocks())));
-    line(tr("preemptions"),
+    line(Text::tr("preemptions"),
          sum.preemptions == 0
              ? QStringLiteral("0")
-             : tr("%1 (%2 requests; %3 tokens recomputed)")
+             : Text::tr("%1 (%2 requests; %3 tokens recomputed)")
                    .arg(count(sum.preemptions), count(sum.preemptedRequests), count(sum.recomputedTokens)));
-    line(tr("max running / waiting"),
+    line(Text::tr("max running / waiting"),
          QStringLiteral("%1 / %2").arg(count(sum.maxRunning), count(sum.maxWaiting)));
-    line(tr("completed"),
-         tr("%1 of %2%3")
+    line(Text::tr("completed"),
+         Text::tr("%1 of %2%3")
              .arg(count(sum.completed), count(r.numRequests),
-                  sum.rejected > 0
-                      ? tr(" (%1 rejected: longer than max_model_len or the pool)").arg(count(sum.rejected))
-                      : QString()));
-    line(tr("steps to drain"), tr("%1 (%2 simulated)").arg(count(sum.steps), seconds(sum.durationS)));
-    line(tr("time to first token"), tr("p50 %1, p95 %2").arg(seconds(sum.ttftP50S), seconds(sum.ttftP95S)));
-    line(tr("end-to-end latency"),
-         tr("p50 %1, p95 %2").arg(seconds(sum.latencyP50S), seconds(sum.latencyP95S)));
+                  sum.rejected > 0 ? Text::tr(" (%1 rejected: longer than max_model_len or the pool)")
+                                         .arg(count(sum.rejected))
+                                   : QString()));
+    line(Text::tr("steps to drain"),
+         Text::tr("%1 (%2 simulated)").arg(count(sum.steps), seconds(sum.durationS)));
+    line(Text::tr("time to first token"),
+         Text::tr("p50 %1, p95 %2").arg(seconds(sum.ttftP50S), seconds(sum.ttftP95S)));
+    line(Text::tr("end-to-end latency"),
+         Text::tr("p50 %1, p95 %2").arg(seconds(sum.latencyP50S), seconds(sum.latencyP95S)));
     if (sum.prefixCacheHitTokens > 0)
-        line(tr("prefix cache hits"), tr("%1 tokens").arg(count(sum.prefixCacheHitTokens)));
+        line(Text::tr("prefix cache hits"), Text::tr("%1 tokens").arg(count(sum.prefixCacheHitTokens)));
     if (!r.simulation.series.empty()) {
         const std::int64_t columns =
             std::min<std::int64_t>(64, static_cast<std::int64_t>(r.simulation.series.size()));
-        out += tr("  KV usage  %1  (▁ 0% … █ 100%, about %2 steps a column)\n")
+        out += Text::tr("  KV usage  %1  (▁ 0% … █ 100%, about %2 steps a column)\n")
                    .arg(kvUsageSparkline(r.simulation.series, 64),
                         count(std::max<std::int64_t>(1, sum.steps / columns)));
     }
     if (r.simulation.truncated)
-        out += tr("  stopped after %1 steps (the step limit)\n").arg(count(sum.steps));
+        out += Text::tr("  stopped after %1 steps (the step limit)\n").arg(count(sum.steps));
     out += QStringLiteral("  ") + verdictLine(sum, spec.targetKvUsage) + QLatin1Char('\n');
     out += QLatin1Char('\n');
 
-    out += tr("Recommended max_num_seqs:\n");
+    out += Text::tr("Recommended max_num_seqs:\n");
     if (spec.recommend) {
         const SeqsRecommendation& rec = r.recommendation;
         if (rec.maxNumSeqs == 0) {
-            line(tr("simulated"), tr("none: even one request at a time takes the pool past %1")
-                                      .arg(percent(rec.targetKvUsage)));
+            line(Text::tr("simulated"), Text::tr("none: even one request at a time takes the pool past %1")
+                                            .arg(percent(rec.targetKvUsage)));
         } else {
-            const QString searched =
-                rec.simulations == 1 ? tr("1 simulation") : tr("%1 simulations").arg(rec.simulations);
+            const QString searched = rec.simulations == 1 ? Text::tr("1 simulation")
+                                                          : Text::tr("%1 simulations").arg(rec.simulations);
             if (rec.everyValueSafe)
-                line(tr("simulated"),
-                     tr("%1  every value up to %1 keeps 0 preemptions and KV usage below %2 (%3)")
+                line(Text::tr("simulated"),
+                     Text::tr("%1  every value up to %1 keeps 0 preemptions and KV usage below %2 (%3)")
                          .arg(count(rec.maxNumSeqs), percent(rec.targetKvUsage), searched));
             else
-                line(tr("simulated"), tr("%1  the largest with 0 preemptions and peak KV usage below %2 (%3)")
-                                          .arg(count(rec.maxNumSeqs), percent(rec.targetKvUsage), searched));
-            line(QString(), tr("at %1: peak %2, 0 preemptions, max waiting %3, %4 steps")
+                line(Text::tr("simulated"),
+                     Text::tr("%1  the largest with 0 preemptions and peak KV usage below %2 (%3)")
+                         .arg(count(rec.maxNumSeqs), percent(rec.targetKvUsage), searched));
+            line(QString(), Text::tr("at %1: peak %2, 0 preemptions, max waiting %3, %4 steps")
                                 .arg(count(rec.maxNumSeqs), percent(rec.atRecommended.peakKvUsage),
                                      count(rec.atRecommended.maxWaiting), count(rec.atRecommended.steps)));
         }
     }
-    line(tr("rule of thumb"),
-         tr("%1  floor(%2 blocks ÷ cdiv(%3 p95 tokens, %4) × %5 margin)")
+    line(Text::tr("rule of thumb"),
+         Text::tr("%1  floor(%2 blocks ÷ cdiv(%3 p95 tokens, %4) × %5 margin)")
              .arg(count(r.ruleOfThumbMaxNumSeqs), count(r.plan.numBlocks), count(r.requestTokensP95))
              .arg(c.blockSize)
              .arg(r.safetyMargin));
     for (const QString& note : notes)
-        out += tr("note: %1\n").arg(note);
+        out += Text::tr("note: %1\n").arg(note);
     return out;
 }
 

@@ -4,12 +4,12 @@
 
 #include "testhelpers.h"
 
-#include "report/explainkv.h"
-#include "io/hfconfig.h"
 #include "budget/kvcache.h"
-#include "report/plantext.h"
-#include "cli/planjson.h"
 #include "budget/weights.h"
+#include "cli/planjson.h"
+#include "io/hfconfig.h"
+#include "report/explainkv.h"
+#include "report/plantext.h"
 
 using namespace kvb;
 

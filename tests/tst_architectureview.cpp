@@ -3,12 +3,12 @@
 // decides the verdict, and each family's KV layout in `kvbudget plan`.
 #include "testhelpers.h"
 
-#include "report/architectureview.h"
+#include "base/units_format.h"
 #include "cli/commands.h"
+#include "cli/planjson.h"
+#include "report/architectureview.h"
 #include "report/explainkv.h"
 #include "report/plantext.h"
-#include "cli/planjson.h"
-#include "base/units_format.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

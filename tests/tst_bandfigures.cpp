@@ -5,9 +5,9 @@
 
 #include "budget/accountingrules.h"
 #include "report/bandfigures.h"
-#include "vllm/messages.h"
 #include "report/sweeps.h"
 #include "testhelpers.h"
+#include "vllm/messages.h"
 
 #include <algorithm>
 

@@ -1,12 +1,12 @@
 // The `plan` and `list` subcommands as the command line runs them: documented exit codes, one error
 // line on stderr, and output (text, JSON, markdown) that agrees with computePlan.
+#include "budget/engine.h"
+#include "budget/handbudget.h"
 #include "cli/cliargs.h"
 #include "cli/commands.h"
 #include "cli/dispatch.h"
-#include "budget/engine.h"
-#include "budget/handbudget.h"
-#include "vllm/messages.h"
 #include "io/scenariofile.h"
+#include "vllm/messages.h"
 
 #include <QFile>
 #include <QJsonArray>

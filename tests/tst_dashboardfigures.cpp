@@ -1,8 +1,8 @@
 // core/figures: everything the dashboard draws, computed in one pass from the scenario.
 #include "budget/engine.h"
 #include "report/figures.h"
-#include "vllm/messages.h"
 #include "testhelpers.h"
+#include "vllm/messages.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 
 #include "budget/defaults.h"
 #include "budget/kvcache.h"
-#include "vllm/messages.h"
 #include "budget/overhead.h"
 #include "budget/weights.h"
+#include "vllm/messages.h"
 
 using namespace kvb;
 

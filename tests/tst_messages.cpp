@@ -1,8 +1,8 @@
 // vLLM's own words: Python number formatting, the startup errors and the KV-cache log lines, each
 // rebuilt here from vLLM's format strings (shared reference §1.3 and §3) with the plan's numbers.
 #include "budget/engine.h"
-#include "vllm/messages.h"
 #include "io/scenariofile.h"
+#include "vllm/messages.h"
 
 #include <QtTest>
 

@@ -5,6 +5,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -162,6 +165,29 @@ private Q_SLOTS:
         QVERIFY(!s->name.isEmpty());
         const Plan plan = computePlan(*s);
         QVERIFY2(plan.verdict != Verdict::InvalidInput, qPrintable(plan.inputError));
+    }
+
+    // Every preset text a user sees is declared for lupdate (io/presetstrings.cpp), so it can be
+    // translated: a new scenario in scenarios.json without its entry there fails here.
+    void presetTextsAreTranslatable()
+    {
+        QStringList declared;
+        for (const char* text : builtinPresetTexts())
+            declared << QString::fromUtf8(text);
+        QFile file(u":/presets/scenarios.json"_s);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray scenarios =
+            QJsonDocument::fromJson(file.readAll()).object().value(u"scenarios"_s).toArray();
+        QVERIFY(!scenarios.isEmpty());
+        for (const QJsonValue& value : scenarios) {
+            const QJsonObject entry = value.toObject();
+            QStringList shown{entry.value(u"name"_s).toString(), entry.value(u"description"_s).toString()};
+            if (entry.value(u"gpu"_s).isObject())
+                shown << entry.value(u"gpu"_s).toObject().value(u"name"_s).toString();
+            for (const QString& text : shown)
+                if (!text.isEmpty())
+                    QVERIFY2(declared.contains(text), qPrintable(u"not in io/presetstrings.cpp: "_s + text));
+        }
     }
 
     void folderWithMalformedModels()

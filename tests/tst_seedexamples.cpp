@@ -5,8 +5,8 @@
 
 #include "budget/handbudget.h"
 #include "budget/kvcache.h"
-#include "vllm/messages.h"
 #include "budget/weights.h"
+#include "vllm/messages.h"
 
 using namespace kvb;
 

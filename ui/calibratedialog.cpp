@@ -1,7 +1,9 @@
 #include "ui/calibratedialog.h"
 
-#include "vllm/messages.h"
+#include "base/limits.h"
+
 #include "ui/scenariocontroller.h"
+#include "vllm/messages.h"
 #include "vllm/vllmlog.h"
 
 #include <QDialogButtonBox>
@@ -30,7 +32,7 @@ namespace kvb::ui {
 namespace {
 
 // A log pasted from `docker logs` can be long; what matters is in its first minutes.
-constexpr qint64 maxLogBytes = 64 * 1024 * 1024;
+constexpr qint64 maxLogBytes = limits::kMaxLogBytes;
 
 // A figure as the log prints it: counts with separators, GiB and concurrency with two decimals.
 QString formatFigure(const QString& id, double value)

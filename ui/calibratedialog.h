@@ -1,7 +1,7 @@
 #pragma once
 
-#include "vllm/calibration.h"
 #include "model/scenario.h"
+#include "vllm/calibration.h"
 
 #include <QDialog>
 

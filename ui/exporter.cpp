@@ -19,10 +19,10 @@ namespace kvb::ui {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::ui::Exporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::ui::Exporter)
+};
 
 double exportFontScale(QSize size)
 {
@@ -52,7 +52,7 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
 
 QString documentTitle(const DashboardFigures& figures)
 {
-    return tr("kvbudget: %1").arg(scenarioTitle(figures.scenario));
+    return Text::tr("kvbudget: %1").arg(scenarioTitle(figures.scenario));
 }
 
 // The caption strip under an exported widget: the caption wrapped to the widget's width, padded.
@@ -83,7 +83,6 @@ void paintWidgetWithCaption(QPainter& painter, QWidget* widget, const QString& c
 
 } // namespace
 
-
 QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal scale,
                             DashboardContent content, bool dark)
 {
@@ -101,7 +100,7 @@ QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal s
 Result<QString> savePng(const QImage& image, const QString& path)
 {
     if (image.isNull() || !image.save(path, "PNG"))
-        return ioError(tr("Cannot write %1").arg(path));
+        return ioError(Text::tr("Cannot write %1").arg(path));
     return path;
 }
 
@@ -119,7 +118,7 @@ Result<QString> writeImage(const QString& path, QSize size, qreal scale, const Q
         QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(scale);
         if (!painter.begin(&image))
-            return ioError(tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot write %1").arg(path));
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         paint(painter);
@@ -135,11 +134,11 @@ Result<QString> writeImage(const QString& path, QSize size, qreal scale, const Q
         generator.setTitle(title);
         generator.setDescription(description);
         if (!painter.begin(&generator))
-            return ioError(tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot write %1").arg(path));
         paint(painter);
         painter.end();
         if (!QFileInfo(path).isFile())
-            return ioError(tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot write %1").arg(path));
         return path;
     }
     case ImageFormat::Pdf: {
@@ -152,16 +151,16 @@ Result<QString> writeImage(const QString& path, QSize size, qreal scale, const Q
             QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         if (!painter.begin(&writer))
-            return ioError(tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot write %1").arg(path));
         painter.scale(writer.width() / static_cast<double>(size.width()),
                       writer.height() / static_cast<double>(size.height()));
         paint(painter);
         if (!painter.end())
-            return ioError(tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot write %1").arg(path));
         return path;
     }
     }
-    return invalidInput(tr("Unknown image format"));
+    return invalidInput(Text::tr("Unknown image format"));
 }
 
 } // namespace
@@ -170,7 +169,7 @@ Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOpt
 {
     const QString path = withImageExtension(options.path);
     if (options.size.width() < 1 || options.size.height() < 1 || options.scale <= 0)
-        return invalidInput(tr("Export size must be positive"));
+        return invalidInput(Text::tr("Export size must be positive"));
     const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
     return writeImage(path, options.size, options.scale, documentTitle(figures), scenarioCaption(figures),
                       [&](QPainter& painter) {
@@ -184,7 +183,7 @@ Result<QString> exportWidget(QWidget* widget, const QString& caption, const QStr
                              const QString& path, qreal scale)
 {
     if (!widget || widget->width() < 1 || widget->height() < 1 || scale <= 0)
-        return invalidInput(tr("Nothing to export: the view has no size"));
+        return invalidInput(Text::tr("Nothing to export: the view has no size"));
     const QSize size(widget->width(), widget->height() + captionStripHeight(widget, caption));
     return writeImage(withImageExtension(path), size, scale, title, caption,
                       [&](QPainter& painter) { paintWidgetWithCaption(painter, widget, caption); });

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ui/dashboard.h"
+#include "base/result.h"
 #include "report/exportoptions.h"
 #include "report/figures.h"
-#include "base/result.h"
+#include "ui/dashboard.h"
 
 #include <QImage>
 #include <QSize>
@@ -31,6 +31,5 @@ Result<QString> savePng(const QImage& image, const QString& path);
 // `scale` x the pixels. Renders on the GUI thread: a chart of a few hundred points takes milliseconds.
 Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
                              const QString& path, qreal scale = 2.0);
-
 
 } // namespace kvb::ui

@@ -1,8 +1,8 @@
 #include "ui/kvbandoverlay.h"
 
+#include "base/units_format.h"
 #include "report/bandfigures.h"
 #include "report/plantext.h"
-#include "base/units_format.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -14,10 +14,10 @@ namespace kvb::ui {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::ui::MemoryBarWidget", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::ui::MemoryBarWidget)
+};
 
 } // namespace
 
@@ -35,14 +35,14 @@ QString kvBandLabel(const UncertaintyBand& band, bool calibrated)
 {
     if (band.bandBytes <= 0)
         return {};
-    return calibrated ? tr("KV calibrated ±%1").arg(formatGiB(band.bandBytes))
-                      : tr("KV uncertainty ±%1").arg(formatGiB(band.bandBytes));
+    return calibrated ? Text::tr("KV calibrated ±%1").arg(formatGiB(band.bandBytes))
+                      : Text::tr("KV uncertainty ±%1").arg(formatGiB(band.bandBytes));
 }
 
 QString kvBandToolTip(const Plan& plan)
 {
     const UncertaintyBand& b = plan.band;
-    return tr("<b>KV cache range</b>: %1 – %2<br>%3")
+    return Text::tr("<b>KV cache range</b>: %1 – %2<br>%3")
         .arg(formatGiB(b.kvCacheLow), formatGiB(b.kvCacheHigh), uncertaintyLine(plan).toHtmlEscaped());
 }
 

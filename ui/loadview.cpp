@@ -3,9 +3,9 @@
 #include "ui/loadchart.h"
 #include "ui/loadcontrols.h"
 #include "ui/loadrunner.h"
-#include "vllm/messages.h"
 #include "ui/scenariocontroller.h"
 #include "ui/termcolors.h"
+#include "vllm/messages.h"
 
 #include <QFormLayout>
 #include <QGroupBox>

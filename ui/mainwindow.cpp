@@ -1,12 +1,12 @@
 #include "ui/mainwindow.h"
 
+#include "io/presets.h"
+#include "io/scenariofile.h"
 #include "ui/caption.h"
 #include "ui/loadview.h"
 #include "ui/mathmodel.h"
 #include "ui/palettes.h"
-#include "io/presets.h"
 #include "ui/scenariocontroller.h"
-#include "io/scenariofile.h"
 #include "ui/scenariopanel.h"
 #include "ui/settings.h"
 

@@ -1,18 +1,18 @@
 // The window's file and clipboard actions: import, open, save, export, copy.
 #include "ui/mainwindow.h"
 
+#include "io/hfconfig.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
+#include "load/workloadmodel.h"
+#include "report/plantext.h"
 #include "ui/caption.h"
 #include "ui/exporter.h"
-#include "io/hfconfig.h"
 #include "ui/loadchart.h"
 #include "ui/loadrunner.h"
 #include "ui/loadview.h"
-#include "report/plantext.h"
-#include "io/presets.h"
 #include "ui/scenariocontroller.h"
-#include "io/scenariofile.h"
 #include "ui/settings.h"
-#include "load/workloadmodel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -54,14 +54,14 @@ void MainWindow::createFileMenu()
     open->setShortcut(QKeySequence::Open);
     QMenu* builtin = file->addMenu(tr("&Built-in scenarios"));
     for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios()) {
-        QAction* action = builtin->addAction(preset.name, this, [this, id = preset.id] {
+        QAction* action = builtin->addAction(preset.displayName(), this, [this, id = preset.id] {
             auto scenario = resolveScenario(id, PresetCatalog::builtin());
             if (scenario)
                 m_controller->setScenario(scenario.value());
             else
                 showError(tr("Built-in scenario"), scenario.error().message);
         });
-        action->setStatusTip(preset.description);
+        action->setStatusTip(preset.displayDescription());
     }
     QAction* save = file->addAction(tr("&Save scenario as…"), this, [this] {
         const QString path = askSavePath(tr("Save the scenario"), tr("Scenario files (*.json)"),

@@ -1,11 +1,11 @@
 #include "ui/memorybarwidget.h"
 
+#include "base/units_format.h"
 #include "ui/chartstyle.h"
 #include "ui/kvbandoverlay.h"
-#include "vllm/messages.h"
 #include "ui/startuppeakoverlay.h"
 #include "ui/termcolors.h"
-#include "base/units_format.h"
+#include "vllm/messages.h"
 
 #include <QHelpEvent>
 #include <QLocale>

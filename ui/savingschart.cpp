@@ -1,8 +1,8 @@
 #include "ui/savingschart.h"
 
+#include "base/units_format.h"
 #include "ui/chartstyle.h"
 #include "ui/termcolors.h"
-#include "base/units_format.h"
 
 #include <QLocale>
 #include <QPainter>

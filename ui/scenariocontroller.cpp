@@ -1,8 +1,8 @@
 #include "ui/scenariocontroller.h"
 
-#include "vllm/calibrationscope.h"
-#include "io/scenariofile.h"
 #include "io/presets.h"
+#include "io/scenariofile.h"
+#include "vllm/calibrationscope.h"
 
 namespace kvb::ui {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/figures.h"
 #include "model/scenario.h"
+#include "report/figures.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 #include "ui/scenariopanel.h"
 
-#include "ui/architecturepanel.h"
 #include "io/presets.h"
+#include "ui/architecturepanel.h"
 #include "ui/scenariocontroller.h"
 #include "ui/versioncombo.h"
 

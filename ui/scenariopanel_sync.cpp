@@ -2,13 +2,13 @@
 // one knob (model, GPU, parallelism).
 #include "ui/scenariopanel.h"
 
-#include "report/architectureview.h"
-#include "ui/caption.h"
+#include "base/units_format.h"
 #include "budget/defaults.h"
 #include "budget/engine.h"
 #include "io/presets.h"
+#include "report/architectureview.h"
+#include "ui/caption.h"
 #include "ui/scenariocontroller.h"
-#include "base/units_format.h"
 #include "ui/versioncombo.h"
 
 #include <QComboBox>

@@ -6,10 +6,10 @@ namespace kvb::ui {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::ui::Terms", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::ui::Terms)
+};
 
 } // namespace
 
@@ -42,21 +42,21 @@ QString termName(kvb::MemoryTerm term)
     using kvb::MemoryTerm;
     switch (term) {
     case MemoryTerm::Weights:
-        return tr("Weights");
+        return Text::tr("Weights");
     case MemoryTerm::NonTorch:
-        return tr("Non-torch");
+        return Text::tr("Non-torch");
     case MemoryTerm::Activation:
-        return tr("Activation peak");
+        return Text::tr("Activation peak");
     case MemoryTerm::CudaGraphs:
-        return tr("CUDA graphs");
+        return Text::tr("CUDA graphs");
     case MemoryTerm::KvCache:
-        return tr("KV cache pool");
+        return Text::tr("KV cache pool");
     case MemoryTerm::FreeAboveCeiling:
-        return tr("Free above ceiling");
+        return Text::tr("Free above ceiling");
     case MemoryTerm::CudaContext:
-        return tr("CUDA context");
+        return Text::tr("CUDA context");
     case MemoryTerm::OtherProcesses:
-        return tr("Other processes");
+        return Text::tr("Other processes");
     }
     return {};
 }
@@ -66,22 +66,22 @@ QString termDescription(kvb::MemoryTerm term)
     using kvb::MemoryTerm;
     switch (term) {
     case MemoryTerm::Weights:
-        return tr("The model's parameters on this GPU (\"Model loading took X GiB\").");
+        return Text::tr("The model's parameters on this GPU (\"Model loading took X GiB\").");
     case MemoryTerm::NonTorch:
-        return tr(
+        return Text::tr(
             "CUDA, cuBLAS and NCCL buffers that PyTorch's allocator does not see, charged to the budget.");
     case MemoryTerm::Activation:
-        return tr("The torch peak of vLLM's profiling forward pass over max_num_batched_tokens.");
+        return Text::tr("The torch peak of vLLM's profiling forward pass over max_num_batched_tokens.");
     case MemoryTerm::CudaGraphs:
-        return tr("Memory held by captured CUDA graphs; charged to the budget from vLLM 0.21.");
+        return Text::tr("Memory held by captured CUDA graphs; charged to the budget from vLLM 0.21.");
     case MemoryTerm::KvCache:
-        return tr("What is left under the ceiling: vLLM's \"Available KV cache memory\".");
+        return Text::tr("What is left under the ceiling: vLLM's \"Available KV cache memory\".");
     case MemoryTerm::FreeAboveCeiling:
-        return tr("Memory above gpu_memory_utilization that vLLM leaves alone.");
+        return Text::tr("Memory above gpu_memory_utilization that vLLM leaves alone.");
     case MemoryTerm::CudaContext:
-        return tr("The CUDA context created before vLLM's memory snapshot; not charged to the budget.");
+        return Text::tr("The CUDA context created before vLLM's memory snapshot; not charged to the budget.");
     case MemoryTerm::OtherProcesses:
-        return tr("Memory other processes held on the GPU when vLLM started.");
+        return Text::tr("Memory other processes held on the GPU when vLLM started.");
     }
     return {};
 }

@@ -1,8 +1,8 @@
 #include "ui/utilizationchart.h"
 
 #include "ui/chartstyle.h"
-#include "vllm/messages.h"
 #include "ui/termcolors.h"
+#include "vllm/messages.h"
 
 #include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>

@@ -10,24 +10,24 @@ namespace kvb::ui {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::ui::VersionCombo", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::ui::VersionCombo)
+};
 
 QString itemText(const VllmVersion& version)
 {
     const AccountingRules rules = accountingRulesFor(version);
-    const QString newest = version == newestModelledVersion() ? tr(", newest modelled") : QString();
-    return tr("%1 (%2%3)").arg(version.toString(), rules.label, newest);
+    const QString newest = version == newestModelledVersion() ? Text::tr(", newest modelled") : QString();
+    return Text::tr("%1 (%2%3)").arg(version.toString(), rules.label, newest);
 }
 
 QString itemToolTip(const VllmVersion& version)
 {
     const AccountingRules rules = accountingRulesFor(version);
-    return tr("%1: %2 engine, default gpu_memory_utilization %3, CUDA graphs %4 the budget.")
+    return Text::tr("%1: %2 engine, default gpu_memory_utilization %3, CUDA graphs %4 the budget.")
         .arg(rules.label, engineName(rules.engine), pythonFloat(rules.defaultUtilization),
-             rules.cudaGraphsInBudget ? tr("inside") : tr("outside"));
+             rules.cudaGraphsInBudget ? Text::tr("inside") : Text::tr("outside"));
 }
 
 void addVersion(QComboBox* combo, const VllmVersion& version)
@@ -43,11 +43,11 @@ QComboBox* createVersionCombo(QWidget* parent)
     auto* combo = new QComboBox(parent);
     combo->setObjectName(QStringLiteral("vllm_version"));
     combo->setToolTip(
-        tr("--vllm-version: vLLM's memory accounting differs between versions - what is charged "
-           "to the gpu_memory_utilization ceiling (other processes and the CUDA context up to "
-           "0.9, CUDA graphs from 0.21), the default utilization (0.90, 0.92 from 0.21), the V0 "
-           "and V1 formulas for blocks, tokens and concurrency, and the batch defaults. One "
-           "version per modelled range; the newest modelled is the default."));
+        Text::tr("--vllm-version: vLLM's memory accounting differs between versions - what is charged "
+                 "to the gpu_memory_utilization ceiling (other processes and the CUDA context up to "
+                 "0.9, CUDA graphs from 0.21), the default utilization (0.90, 0.92 from 0.21), the V0 "
+                 "and V1 formulas for blocks, tokens and concurrency, and the batch defaults. One "
+                 "version per modelled range; the newest modelled is the default."));
     combo->setMinimumContentsLength(14);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     for (const VllmVersion& version : representativeVersions())

@@ -2,30 +2,42 @@
 
 #include "base/pythonformat.h"
 
+#include <QCoreApplication>
+
 #include <cstdlib>
 
 namespace kvb {
 
+namespace {
+
+// Units are translated too: Russian writes ГиБ, for one.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::Units)
+};
+
+} // namespace
+
 QString formatGiB(Bytes bytes, int decimals)
 {
-    return QStringLiteral("%1 GiB").arg(toGiB(bytes), 0, 'f', decimals);
+    return Text::tr("%1 GiB").arg(toGiB(bytes), 0, 'f', decimals);
 }
 
 QString formatBytes(Bytes bytes)
 {
     const Bytes magnitude = std::llabs(bytes);
-    auto scaled = [&](Bytes unit, const char* name) {
+    auto scaled = [&](Bytes unit, const QString& pattern) {
         const double value = static_cast<double>(bytes) / static_cast<double>(unit);
         const bool whole = bytes % unit == 0;
-        return QStringLiteral("%1 %2").arg(value, 0, 'f', whole ? 0 : 2).arg(QLatin1String(name));
+        return pattern.arg(value, 0, 'f', whole ? 0 : 2);
     };
     if (magnitude >= GiB)
-        return scaled(GiB, "GiB");
+        return scaled(GiB, Text::tr("%1 GiB"));
     if (magnitude >= MiB)
-        return scaled(MiB, "MiB");
+        return scaled(MiB, Text::tr("%1 MiB"));
     if (magnitude >= KiB)
-        return scaled(KiB, "KiB");
-    return QStringLiteral("%1 B").arg(bytes);
+        return scaled(KiB, Text::tr("%1 KiB"));
+    return Text::tr("%1 B").arg(bytes);
 }
 
 QString formatCount(std::int64_t value)

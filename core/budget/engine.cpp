@@ -1,5 +1,7 @@
 #include "budget/engine.h"
 
+#include "base/limits.h"
+
 #include "budget/defaults.h"
 #include "budget/kvcache.h"
 #include "budget/overhead.h"
@@ -14,10 +16,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Engine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Engine)
+};
 
 // Spreads a fixed overhead total over the three estimated terms, keeping their proportions, so that
 // "--overhead-gib 3" still shows which term dominates.
@@ -60,107 +62,127 @@ QString validateScenario(const Scenario& s)
 {
     const ModelSpec& model = s.model;
     if (QString problem = validateModelSpec(model); !problem.isEmpty())
-        return tr("Model %1: %2").arg(model.displayName.isEmpty() ? model.id : model.displayName, problem);
+        return Text::tr("Model %1: %2")
+            .arg(model.displayName.isEmpty() ? model.id : model.displayName, problem);
     if (!model.unmodelledFeatures.isEmpty())
-        return tr("Model %1 uses %2, which this version of kvbudget does not model yet; its plan would be "
-                  "wrong.")
+        return Text::tr(
+                   "Model %1 uses %2, which this version of kvbudget does not model yet; its plan would be "
+                   "wrong.")
             .arg(model.displayName.isEmpty() ? model.id : model.displayName,
                  model.unmodelledFeatures.join(QLatin1String(", ")));
 
     const GpuSpec& gpu = s.gpu;
     if (gpu.totalBytes <= 0)
-        return tr("GPU memory must be positive (got %1 bytes)").arg(gpu.totalBytes);
-    if (gpu.totalBytes > 16384 * GiB)
-        return tr("GPU memory of %1 GiB per GPU is implausibly large").arg(toGiB(gpu.totalBytes), 0, 'f', 1);
+        return Text::tr("GPU memory must be positive (got %1 bytes)").arg(gpu.totalBytes);
+    if (gpu.totalBytes > limits::kMaxGpuMemory)
+        return Text::tr("GPU memory of %1 GiB per GPU is implausibly large")
+            .arg(toGiB(gpu.totalBytes), 0, 'f', 1);
 
     const ServingConfig& c = s.serving;
     if (c.gpuMemoryUtilization) {
         const double u = *c.gpuMemoryUtilization;
         if (!std::isfinite(u) || u <= 0.0 || u > 1.0)
-            return tr("--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)").arg(u);
+            return Text::tr("--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)").arg(u);
     }
-    if (c.tensorParallelSize < 1 || c.tensorParallelSize > 1024)
-        return tr("--tensor-parallel-size must be between 1 and 1024 (got %1)").arg(c.tensorParallelSize);
-    if (c.pipelineParallelSize < 1 || c.pipelineParallelSize > 1024)
-        return tr("--pipeline-parallel-size must be between 1 and 1024 (got %1)").arg(c.pipelineParallelSize);
+    if (c.tensorParallelSize < 1 || c.tensorParallelSize > limits::kMaxParallelSize)
+        return Text::tr("--tensor-parallel-size must be between 1 and %1 (got %2)")
+            .arg(limits::kMaxParallelSize)
+            .arg(c.tensorParallelSize);
+    if (c.pipelineParallelSize < 1 || c.pipelineParallelSize > limits::kMaxParallelSize)
+        return Text::tr("--pipeline-parallel-size must be between 1 and %1 (got %2)")
+            .arg(limits::kMaxParallelSize)
+            .arg(c.pipelineParallelSize);
     const int tp = c.tensorParallelSize;
     if (model.numAttentionHeads % tp != 0)
-        return tr("Total number of attention heads (%1) must be divisible by tensor parallel size (%2).")
+        return Text::tr(
+                   "Total number of attention heads (%1) must be divisible by tensor parallel size (%2).")
             .arg(model.numAttentionHeads)
             .arg(tp);
     if ((tp >= model.numKvHeads && tp % model.numKvHeads != 0) ||
         (tp < model.numKvHeads && model.numKvHeads % tp != 0))
-        return tr("num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM "
-                  "shards "
-                  "or replicates whole K/V heads.")
+        return Text::tr(
+                   "num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM "
+                   "shards "
+                   "or replicates whole K/V heads.")
             .arg(model.numKvHeads)
             .arg(tp);
     if (model.intermediateSize % tp != 0)
-        return tr("intermediate_size (%1) must be divisible by tensor parallel size (%2).")
+        return Text::tr("intermediate_size (%1) must be divisible by tensor parallel size (%2).")
             .arg(model.intermediateSize)
             .arg(tp);
     if (c.pipelineParallelSize > model.numLayers)
-        return tr("Pipeline parallel size (%1) is larger than the number of hidden layers (%2).")
+        return Text::tr("Pipeline parallel size (%1) is larger than the number of hidden layers (%2).")
             .arg(c.pipelineParallelSize)
             .arg(model.numLayers);
-    if (c.dataParallelSize < 1 || c.dataParallelSize > 4096)
-        return tr("--data-parallel-size must be between 1 and 4096 (got %1)").arg(c.dataParallelSize);
+    if (c.dataParallelSize < 1 || c.dataParallelSize > limits::kMaxDataParallelSize)
+        return Text::tr("--data-parallel-size must be between 1 and %1 (got %2)")
+            .arg(limits::kMaxDataParallelSize)
+            .arg(c.dataParallelSize);
     if (c.worldSize() > gpu.count)
-        return tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are "
-                  "available.")
+        return Text::tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are "
+                        "available.")
             .arg(c.worldSize())
             .arg(gpu.count);
 
     if (c.maxModelLen) {
         if (*c.maxModelLen < 1)
-            return tr("--max-model-len must be at least 1 (got %1)").arg(*c.maxModelLen);
+            return Text::tr("--max-model-len must be at least 1 (got %1)").arg(*c.maxModelLen);
         if (*c.maxModelLen > model.maxPositionEmbeddings)
-            return tr("User-specified max_model_len (%1) is greater than the derived max_model_len "
-                      "(max_position_embeddings=%2 or model_max_length=None in model's config.json). To "
-                      "allow "
-                      "overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.")
+            return Text::tr(
+                       "User-specified max_model_len (%1) is greater than the derived max_model_len "
+                       "(max_position_embeddings=%2 or model_max_length=None in model's config.json). To "
+                       "allow "
+                       "overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.")
                 .arg(*c.maxModelLen)
                 .arg(model.maxPositionEmbeddings);
     }
-    if (c.maxNumSeqs && (*c.maxNumSeqs < 1 || *c.maxNumSeqs > 1'000'000))
-        return tr("--max-num-seqs must be between 1 and 1000000 (got %1)").arg(*c.maxNumSeqs);
-    if (c.maxNumBatchedTokens && (*c.maxNumBatchedTokens < 1 || *c.maxNumBatchedTokens > 100'000'000))
-        return tr("--max-num-batched-tokens must be between 1 and 100000000 (got %1)")
+    if (c.maxNumSeqs && (*c.maxNumSeqs < 1 || *c.maxNumSeqs > limits::kMaxNumSeqs))
+        return Text::tr("--max-num-seqs must be between 1 and %1 (got %2)")
+            .arg(limits::kMaxNumSeqs)
+            .arg(*c.maxNumSeqs);
+    if (c.maxNumBatchedTokens &&
+        (*c.maxNumBatchedTokens < 1 || *c.maxNumBatchedTokens > limits::kMaxBatchedTokens))
+        return Text::tr("--max-num-batched-tokens must be between 1 and %1 (got %2)")
+            .arg(limits::kMaxBatchedTokens)
             .arg(*c.maxNumBatchedTokens);
     if (c.maxNumSeqs && c.maxNumBatchedTokens && *c.maxNumBatchedTokens < *c.maxNumSeqs)
-        return tr("max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
+        return Text::tr("max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
             .arg(*c.maxNumBatchedTokens)
             .arg(*c.maxNumSeqs);
-    if (c.blockSize && (*c.blockSize < 1 || *c.blockSize > 4096))
-        return tr("--block-size must be between 1 and 4096 tokens (got %1)").arg(*c.blockSize);
+    if (c.blockSize && (*c.blockSize < 1 || *c.blockSize > limits::kMaxBlockSize))
+        return Text::tr("--block-size must be between 1 and %1 tokens (got %2)")
+            .arg(limits::kMaxBlockSize)
+            .arg(*c.blockSize);
     if (c.otherProcessesBytes < 0 || c.otherProcessesBytes > gpu.totalBytes)
-        return tr("Memory used by other processes (%1 GiB) must be between 0 and the GPU's %2 GiB")
+        return Text::tr("Memory used by other processes (%1 GiB) must be between 0 and the GPU's %2 GiB")
             .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2)
             .arg(toGiB(gpu.totalBytes), 0, 'f', 2);
     if (c.kvCacheMemoryBytes && *c.kvCacheMemoryBytes <= 0)
-        return tr("--kv-cache-memory must be a positive number of bytes");
+        return Text::tr("--kv-cache-memory must be a positive number of bytes");
     for (const auto& term : {c.overrides.nonTorch, c.overrides.activation, c.overrides.cudaGraph,
                              c.overrides.total, c.overrides.weights}) {
         if (term && (*term < 0 || *term > gpu.totalBytes))
-            return tr("An overhead or weights override must be between 0 and the GPU's memory (got %1 GiB)")
+            return Text::tr(
+                       "An overhead or weights override must be between 0 and the GPU's memory (got %1 GiB)")
                 .arg(toGiB(*term), 0, 'f', 2);
     }
     if (model.quantization.isQuantized() && c.quantization && *c.quantization != QuantMethod::None &&
         *c.quantization != model.quantization.method)
-        return tr("Quantization method specified in the model config (%1) does not match the quantization "
-                  "method "
-                  "specified in the `quantization` argument (%2).")
+        return Text::tr(
+                   "Quantization method specified in the model config (%1) does not match the quantization "
+                   "method "
+                   "specified in the `quantization` argument (%2).")
             .arg(model.quantization.checkpointFormat.isEmpty() ? quantMethodName(model.quantization.method)
                                                                : model.quantization.checkpointFormat,
                  quantMethodName(*c.quantization));
 
     const Workload& w = s.workload;
     if (w.requestTokens < 1 || w.requestTokensP95 < 1)
-        return tr("Request lengths must be at least 1 token (typical %1, p95 %2)")
+        return Text::tr("Request lengths must be at least 1 token (typical %1, p95 %2)")
             .arg(w.requestTokens)
             .arg(w.requestTokensP95);
     if (!std::isfinite(w.safetyMargin) || w.safetyMargin <= 0.0 || w.safetyMargin > 1.0)
-        return tr("The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)")
+        return Text::tr("The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)")
             .arg(w.safetyMargin);
     return {};
 }
@@ -218,9 +240,10 @@ Plan computePlan(const Scenario& s)
     if (rules.engine == EngineKind::V0 && !rs.chunkedPrefill && rs.maxNumBatchedTokens < rs.maxModelLen) {
         plan.verdict = Verdict::InvalidInput;
         plan.inputError =
-            tr("max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
-               "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
-               "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
+            Text::tr(
+                "max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
+                "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
+                "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
                 .arg(rs.maxNumBatchedTokens)
                 .arg(rs.maxModelLen);
         return plan;

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "budget/accountingrules.h"
+#include "budget/plan.h"
 #include "model/gpuspec.h"
 #include "model/modelspec.h"
-#include "budget/plan.h"
 
 namespace kvb {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/modelspec.h"
 #include "budget/plan.h"
+#include "model/modelspec.h"
 
 #include <vector>
 

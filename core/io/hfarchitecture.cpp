@@ -9,10 +9,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::HfArchitecture", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::HfArchitecture)
+};
 
 // An integer field from the first present alias; `bad` names a present field of the wrong type.
 std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names,
@@ -25,7 +25,7 @@ std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
             if (bad.isEmpty())
-                bad = tr("field \"%1\" must be a non-negative integer").arg(QLatin1String(name));
+                bad = Text::tr("field \"%1\" must be a non-negative integer").arg(QLatin1String(name));
             return std::nullopt;
         }
         return static_cast<std::int64_t>(d);
@@ -68,7 +68,7 @@ void parseMoe(const QJsonObject& c, const QString& type, ModelSpec& m, QString& 
     e.routerBias = type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc";
     e.expertBias = type == u"gpt_oss";
     if (!c.value(QLatin1String("mlp_only_layers")).toArray().isEmpty())
-        m.unmodelledFeatures << tr("dense layers listed in mlp_only_layers");
+        m.unmodelledFeatures << Text::tr("dense layers listed in mlp_only_layers");
 }
 
 void parseMla(const QJsonObject& c, ModelSpec& m, QString& bad)
@@ -86,7 +86,7 @@ void parseMla(const QJsonObject& c, ModelSpec& m, QString& bad)
     m.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
     m.numKvHeads = m.numAttentionHeads; // MLA expands K/V per head; the cache is the latent
     if (c.contains(QLatin1String("index_n_heads")) || c.contains(QLatin1String("index_topk")))
-        m.unmodelledFeatures << tr("DeepSeek sparse attention (the V3.2 indexer cache)");
+        m.unmodelledFeatures << Text::tr("DeepSeek sparse attention (the V3.2 indexer cache)");
 }
 
 // Per-layer attention types: an explicit layer_types list, Gemma's patterns, or one window for all.
@@ -97,7 +97,7 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
     const bool windowsUsed = c.value(QLatin1String("use_sliding_window")).toBool(true) && window > 0;
     if (!listed.isEmpty()) {
         if (listed.size() != m.numLayers) {
-            bad = tr("layer_types lists %1 layers but num_hidden_layers is %2")
+            bad = Text::tr("layer_types lists %1 layers but num_hidden_layers is %2")
                       .arg(listed.size())
                       .arg(m.numLayers);
             return;
@@ -111,7 +111,7 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
             else if (t == u"linear_attention" || t == u"mamba" || t == u"mamba2")
                 m.layerTypes.push_back(LayerType::Mamba);
             else {
-                m.unmodelledFeatures << tr("layer type \"%1\"").arg(t);
+                m.unmodelledFeatures << Text::tr("layer type \"%1\"").arg(t);
                 m.layerTypes.push_back(LayerType::FullAttention);
             }
         }
@@ -158,7 +158,7 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
     if (type == u"nemotron_h") {
         const QString pattern = c.value(QLatin1String("hybrid_override_pattern")).toString();
         if (pattern.size() != m.numLayers) {
-            bad = tr("hybrid_override_pattern must have one character per layer (%1)").arg(m.numLayers);
+            bad = Text::tr("hybrid_override_pattern must have one character per layer (%1)").arg(m.numLayers);
             return;
         }
         m.singleMixerLayers = true;
@@ -214,7 +214,7 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
                                convDim * kernel + 2 * vHeads + vDim + vHeads * vDim * h;
         m.attentionOutputGate = true;
     } else if (type.contains(QLatin1String("mamba")) || c.contains(QLatin1String("ssm_cfg"))) {
-        m.unmodelledFeatures << tr("state-space layers of model type \"%1\"").arg(type);
+        m.unmodelledFeatures << Text::tr("state-space layers of model type \"%1\"").arg(type);
     }
 }
 
@@ -275,7 +275,7 @@ void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QSt
         e.spatialMergeSize = static_cast<int>(merge);
     } else {
         e = VisionSpec{};
-        m.unmodelledFeatures << tr("the vision encoder of model type \"%1\"").arg(type);
+        m.unmodelledFeatures << Text::tr("the vision encoder of model type \"%1\"").arg(type);
     }
 }
 
@@ -299,11 +299,11 @@ QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, Mo
         m.attentionSinks = true;
     }
     if (type == u"mllama" || rootType == u"mllama")
-        m.unmodelledFeatures << tr("cross-attention vision layers (Llama 3.2 Vision)");
+        m.unmodelledFeatures << Text::tr("cross-attention vision layers (Llama 3.2 Vision)");
     if (m.slidingWindow > 0 && m.layerTypes.empty() && m.slidingWindow >= m.maxPositionEmbeddings)
         m.slidingWindow = 0;
     if (!m.layerTypes.empty() && m.countLayers(LayerType::SlidingWindow) > 0 && m.slidingWindow <= 0)
-        bad = tr("sliding-window layers need a positive sliding_window");
+        bad = Text::tr("sliding-window layers need a positive sliding_window");
     Q_UNUSED(warnings);
     return bad;
 }

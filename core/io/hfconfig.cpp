@@ -17,10 +17,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::HfConfig", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::HfConfig)
+};
 
 // Reads an integer field, trying vLLM's aliases in order. A value of the wrong type is an error,
 // not a silent default.
@@ -39,12 +39,12 @@ struct FieldReader
             const double number = value.toDouble(std::nan(""));
             if (!value.isDouble() || !std::isfinite(number) || number != std::floor(number)) {
                 if (error.isEmpty())
-                    error = tr("%1: field \"%2\" must be an integer").arg(origin, QLatin1String(name));
+                    error = Text::tr("%1: field \"%2\" must be an integer").arg(origin, QLatin1String(name));
                 return std::nullopt;
             }
             if (number < 0 || number > 9.0e15) {
                 if (error.isEmpty())
-                    error = tr("%1: field \"%2\" is out of range (%3)")
+                    error = Text::tr("%1: field \"%2\" is out of range (%3)")
                                 .arg(origin, QLatin1String(name))
                                 .arg(number);
                 return std::nullopt;
@@ -59,12 +59,14 @@ struct FieldReader
         const auto value = integer(names);
         if (!value) {
             if (error.isEmpty())
-                error = tr("%1: required field \"%2\" is missing").arg(origin, QLatin1String(*names.begin()));
+                error = Text::tr("%1: required field \"%2\" is missing")
+                            .arg(origin, QLatin1String(*names.begin()));
             return 0;
         }
         if (*value > std::numeric_limits<int>::max()) {
             if (error.isEmpty())
-                error = tr("%1: field \"%2\" is out of range").arg(origin, QLatin1String(*names.begin()));
+                error =
+                    Text::tr("%1: field \"%2\" is out of range").arg(origin, QLatin1String(*names.begin()));
             return 0;
         }
         return static_cast<int>(*value);
@@ -102,7 +104,7 @@ struct QuantReader
             const double number = value.toDouble(std::nan(""));
             if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
                 if (error.isEmpty())
-                    error = tr("quantization_config \"%1\" must be an integer from %2 to %3")
+                    error = Text::tr("quantization_config \"%1\" must be an integer from %2 to %3")
                                 .arg(QLatin1String(name))
                                 .arg(min)
                                 .arg(max);
@@ -160,7 +162,7 @@ std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QStrin
     }
     if (method == u"bitsandbytes" || method == u"bnb") {
         if (!q.value(QLatin1String("load_in_4bit")).toBool(false)) {
-            unsupported = tr("bitsandbytes 8-bit weights");
+            unsupported = Text::tr("bitsandbytes 8-bit weights");
             return std::nullopt;
         }
         config = defaultQuantization(QuantMethod::BitsAndBytes4);
@@ -170,7 +172,7 @@ std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QStrin
     if (method == u"compressed-tensors") {
         const QJsonObject groups = q.value(QLatin1String("config_groups")).toObject();
         if (groups.isEmpty()) {
-            unsupported = tr("compressed-tensors without config_groups");
+            unsupported = Text::tr("compressed-tensors without config_groups");
             return std::nullopt;
         }
         const QJsonObject weights =
@@ -196,13 +198,14 @@ std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QStrin
             config.method = QuantMethod::Gptq;
             config.groupSize = readWeights.groupSize({"group_size"});
         } else {
-            unsupported = tr("compressed-tensors %1-bit %2 weights").arg(bits).arg(type);
+            unsupported = Text::tr("compressed-tensors %1-bit %2 weights").arg(bits).arg(type);
             return std::nullopt;
         }
         error = readWeights.error;
         return config;
     }
-    unsupported = tr("quantization method \"%1\"").arg(method.isEmpty() ? tr("(unnamed)") : method);
+    unsupported =
+        Text::tr("quantization method \"%1\"").arg(method.isEmpty() ? Text::tr("(unnamed)") : method);
     return std::nullopt;
 }
 
@@ -220,7 +223,7 @@ QString jsonErrorLocation(const QByteArray& json, int offset)
             ++column;
         }
     }
-    return tr("line %1, column %2").arg(line).arg(column);
+    return Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
 Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& origin)
@@ -265,9 +268,10 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
             {"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length"}))
         m.maxPositionEmbeddings = *positions;
     else if (read.error.isEmpty())
-        read.error = tr("%1: no context length found (max_position_embeddings, n_positions, max_seq_len or "
-                        "seq_length)")
-                         .arg(origin);
+        read.error =
+            Text::tr("%1: no context length found (max_position_embeddings, n_positions, max_seq_len or "
+                     "seq_length)")
+                .arg(origin);
     if (!read.error.isEmpty())
         return invalidInput(read.error);
 
@@ -277,27 +281,28 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     if (tie.isBool()) {
         m.tieWordEmbeddings = tie.toBool();
     } else if (!tie.isUndefined() && !tie.isNull()) {
-        return invalidInput(tr("%1: field \"tie_word_embeddings\" must be true or false").arg(origin));
+        return invalidInput(Text::tr("%1: field \"tie_word_embeddings\" must be true or false").arg(origin));
     } else {
-        imported.warnings
-            << tr("%1 does not say whether embeddings are tied; assuming a separate lm_head").arg(origin);
+        imported.warnings << Text::tr(
+                                 "%1 does not say whether embeddings are tied; assuming a separate lm_head")
+                                 .arg(origin);
     }
 
     for (const char* key : {"torch_dtype", "dtype"}) {
         const QJsonValue value = config.value(QLatin1String(key));
         if (!value.isUndefined() && !value.isNull() && !value.isString())
-            return invalidInput(
-                tr("%1: field \"%2\" must be a string such as \"bfloat16\"").arg(origin, QLatin1String(key)));
+            return invalidInput(Text::tr("%1: field \"%2\" must be a string such as \"bfloat16\"")
+                                    .arg(origin, QLatin1String(key)));
     }
     const QString dtypeText =
         config.value(QLatin1String("torch_dtype")).toString(config.value(QLatin1String("dtype")).toString());
     if (dtypeText.isEmpty()) {
         m.dtype = DType::BFloat16;
-        imported.warnings << tr("%1 has no torch_dtype; assuming bfloat16").arg(origin);
+        imported.warnings << Text::tr("%1 has no torch_dtype; assuming bfloat16").arg(origin);
     } else if (const auto dtype = parseDType(dtypeText)) {
         m.dtype = *dtype;
     } else {
-        return invalidInput(tr("%1: unknown torch_dtype \"%2\"").arg(origin, dtypeText));
+        return invalidInput(Text::tr("%1: unknown torch_dtype \"%2\"").arg(origin, dtypeText));
     }
 
     const QString type = m.modelType.toLower();
@@ -313,11 +318,11 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     // Mixture of experts, MLA, sliding windows, state-space layers and vision encoders; what is
     // recognised but not modelled is recorded so the plan can refuse rather than mislead.
     if (QString problem = parseArchitecture(root, config, m, imported.warnings); !problem.isEmpty())
-        return invalidInput(tr("%1: %2").arg(origin, problem));
+        return invalidInput(Text::tr("%1: %2").arg(origin, problem));
 
     const QJsonValue quantValue = config.value(QLatin1String("quantization_config"));
     if (!quantValue.isUndefined() && !quantValue.isNull() && !quantValue.isObject())
-        return invalidInput(tr("%1: field \"quantization_config\" must be an object").arg(origin));
+        return invalidInput(Text::tr("%1: field \"quantization_config\" must be an object").arg(origin));
     const QJsonObject quant = quantValue.toObject();
     if (!quant.isEmpty()) {
         QString unsupported;
@@ -327,7 +332,7 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
         else
             m.unmodelledFeatures << unsupported;
         if (!malformed.isEmpty())
-            return invalidInput(tr("%1: %2").arg(origin, malformed));
+            return invalidInput(Text::tr("%1: %2").arg(origin, malformed));
     }
 
     m.sourceConfig = root;
@@ -336,21 +341,21 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
         m.displayName = m.architecture.isEmpty() ? origin : m.architecture;
 
     if (QString problem = validateModelSpec(m); !problem.isEmpty())
-        return invalidInput(tr("%1: %2").arg(origin, problem));
+        return invalidInput(Text::tr("%1: %2").arg(origin, problem));
     return imported;
 }
 
 Result<ImportedModel> parseModelConfigBytes(const QByteArray& json, const QString& origin)
 {
     if (json.trimmed().isEmpty())
-        return invalidInput(tr("%1 is empty").arg(origin));
+        return invalidInput(Text::tr("%1 is empty").arg(origin));
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        return invalidInput(tr("%1 is not valid JSON (%2): %3")
+        return invalidInput(Text::tr("%1 is not valid JSON (%2): %3")
                                 .arg(origin, jsonErrorLocation(json, error.offset), error.errorString()));
     if (!document.isObject())
-        return invalidInput(tr("%1 must hold a JSON object").arg(origin));
+        return invalidInput(Text::tr("%1 must hold a JSON object").arg(origin));
     return parseModelConfig(document.object(), origin);
 }
 
@@ -367,7 +372,7 @@ std::optional<Bytes> checkpointBytesIn(const QDir& folder, QStringList& warnings
             doc.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("total_size"));
         if (total.isDouble() && total.toDouble() > 0 && total.toDouble() < 9.0e15) // 8 PB: a real size
             return static_cast<Bytes>(total.toDouble());
-        warnings << tr(
+        warnings << Text::tr(
             "model.safetensors.index.json has no metadata.total_size; weights are computed from shapes");
         return std::nullopt;
     }
@@ -380,7 +385,7 @@ std::optional<Bytes> checkpointBytesIn(const QDir& folder, QStringList& warnings
             if (header < static_cast<quint64>(single.size()) && payload > 0)
                 return payload;
         }
-        warnings << tr("model.safetensors has an unreadable header; weights are computed from shapes");
+        warnings << Text::tr("model.safetensors has an unreadable header; weights are computed from shapes");
     }
     return std::nullopt;
 }
@@ -391,19 +396,20 @@ Result<ImportedModel> importModelConfig(const QString& path)
 {
     QFileInfo info(path);
     if (!info.exists())
-        return notFound(tr("No such file or folder: %1").arg(path));
+        return notFound(Text::tr("No such file or folder: %1").arg(path));
     QString configPath = path;
     if (info.isDir()) {
         configPath = QDir(path).filePath(QStringLiteral("config.json"));
         if (!QFileInfo::exists(configPath))
-            return notFound(tr("The folder %1 has no config.json").arg(path));
+            return notFound(Text::tr("The folder %1 has no config.json").arg(path));
     }
     QFile file(configPath);
     if (!file.open(QIODevice::ReadOnly))
-        return ioError(tr("Cannot read %1: %2").arg(configPath, file.errorString()));
+        return ioError(Text::tr("Cannot read %1: %2").arg(configPath, file.errorString()));
     if (file.size() > 64 * MiB)
-        return invalidInput(
-            tr("%1 is %2 MiB; a config.json is a few kilobytes").arg(configPath).arg(file.size() / MiB));
+        return invalidInput(Text::tr("%1 is %2 MiB; a config.json is a few kilobytes")
+                                .arg(configPath)
+                                .arg(file.size() / MiB));
     auto result = parseModelConfigBytes(file.readAll(), QFileInfo(configPath).fileName());
     if (!result)
         return result;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/modelspec.h"
 #include "base/result.h"
+#include "model/modelspec.h"
 
 #include <QJsonObject>
 #include <QStringList>

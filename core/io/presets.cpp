@@ -15,16 +15,16 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Presets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Presets)
+};
 
 QByteArray readAll(const QString& path, QStringList& errors)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        errors << tr("Cannot read %1: %2").arg(path, file.errorString());
+        errors << Text::tr("Cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
     return file.readAll();
@@ -37,13 +37,13 @@ QJsonArray presetArray(const QByteArray& json, const char* key, const QString& n
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        errors << tr("%1 is not valid JSON (%2): %3")
+        errors << Text::tr("%1 is not valid JSON (%2): %3")
                       .arg(name, jsonErrorLocation(json, error.offset), error.errorString());
         return {};
     }
     const QJsonValue array = doc.object().value(QLatin1String(key));
     if (!array.isArray()) {
-        errors << tr("%1 must hold an object with a \"%2\" array").arg(name, QLatin1String(key));
+        errors << Text::tr("%1 must hold an object with a \"%2\" array").arg(name, QLatin1String(key));
         return {};
     }
     return array.toArray();
@@ -58,7 +58,7 @@ std::optional<std::int64_t> countField(const QJsonObject& entry, const char* key
         return std::nullopt;
     const double number = value.toDouble(-1.0);
     if (!value.isDouble() || number <= 0 || number >= 9.0e15 || number != std::floor(number)) {
-        errors << tr("%1: \"%2\" must be a positive whole number").arg(where, QLatin1String(key));
+        errors << Text::tr("%1: \"%2\" must be a positive whole number").arg(where, QLatin1String(key));
         return std::nullopt;
     }
     return static_cast<std::int64_t>(number);
@@ -106,11 +106,11 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         const QJsonObject entry = value.toObject();
         const QString id = entry.value(QLatin1String("id")).toString();
         if (id.isEmpty()) {
-            m_errors << tr("models.json: a model entry has no \"id\"");
+            m_errors << Text::tr("models.json: a model entry has no \"id\"");
             continue;
         }
-        auto parsed =
-            parseModelConfig(entry.value(QLatin1String("config")).toObject(), tr("model preset %1").arg(id));
+        auto parsed = parseModelConfig(entry.value(QLatin1String("config")).toObject(),
+                                       Text::tr("model preset %1").arg(id));
         if (!parsed) {
             m_errors << parsed.error().message;
             continue;
@@ -119,7 +119,7 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         model.id = id;
         model.displayName = entry.value(QLatin1String("display_name")).toString(id);
         model.hfRepo = entry.value(QLatin1String("hf_repo")).toString();
-        const QString where = tr("model preset %1").arg(id);
+        const QString where = Text::tr("model preset %1").arg(id);
         model.parameterCount = countField(entry, "parameter_count", where, m_errors);
         model.checkpointBytes = countField(entry, "checkpoint_bytes", where, m_errors);
         m_models.push_back(std::move(model));
@@ -132,19 +132,20 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         gpu.id = entry.value(QLatin1String("id")).toString();
         gpu.name = entry.value(QLatin1String("name")).toString(gpu.id);
         gpu.totalBytes =
-            countField(entry, "cuda_total_bytes", tr("GPU preset %1").arg(gpu.id), m_errors).value_or(0);
+            countField(entry, "cuda_total_bytes", Text::tr("GPU preset %1").arg(gpu.id), m_errors)
+                .value_or(0);
         gpu.marketedGB = entry.value(QLatin1String("memory_marketed_gb")).toDouble();
         gpu.computeCapability =
             entry.value(QLatin1String("compute_capability")).toString(QStringLiteral("9.0")).toDouble();
         if (entry.value(QLatin1String("vendor")).toString() == u"AMD")
             gpu.computeCapability = 9.0; // ROCm: bfloat16 and the Marlin-equivalent kernels are available
         if (gpu.id.isEmpty()) {
-            m_errors << tr("gpus.json: a GPU entry has no \"id\"");
+            m_errors << Text::tr("gpus.json: a GPU entry has no \"id\"");
             continue;
         }
         if (gpu.totalBytes <= 0) {
             if (!entry.contains(QLatin1String("cuda_total_bytes")))
-                m_errors << tr("GPU preset %1 has no cuda_total_bytes").arg(gpu.id);
+                m_errors << Text::tr("GPU preset %1 has no cuda_total_bytes").arg(gpu.id);
             continue;
         }
         m_gpus.push_back(std::move(gpu));
@@ -155,7 +156,7 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
     for (const QJsonValue& value : scenarioArray) {
         const QJsonObject entry = value.toObject();
         if (entry.value(QLatin1String("id")).toString().isEmpty()) {
-            m_errors << tr("scenarios.json: a scenario entry has no \"id\"");
+            m_errors << Text::tr("scenarios.json: a scenario entry has no \"id\"");
             continue;
         }
         m_scenarios.push_back({entry.value(QLatin1String("id")).toString(),

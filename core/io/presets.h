@@ -1,13 +1,14 @@
 #pragma once
 
+#include "base/result.h"
 #include "model/gpuspec.h"
 #include "model/modelspec.h"
-#include "base/result.h"
 
 #include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace kvb {
@@ -15,10 +16,19 @@ namespace kvb {
 struct ScenarioPreset
 {
     QString id;
-    QString name;
-    QString description;
-    QJsonObject json; // in the scenario-file format (scenariofile.h)
+    QString name;        // English, as in presets/scenarios.json
+    QString description; // English
+    QJsonObject json;    // in the scenario-file format (scenariofile.h)
+
+    // In the user's language (presetstrings.cpp lists them for the translators).
+    QString displayName() const;
+    QString displayDescription() const;
 };
+
+// Every English text of the built-in presets that is shown to users, as lupdate finds them.
+std::span<const char* const> builtinPresetTexts();
+// A preset's English text in the user's language (unchanged when it has no translation).
+QString translatedPresetText(const QString& english);
 
 // The built-in models, GPUs and named scenarios, embedded from presets/*.json as Qt resources.
 class PresetCatalog final

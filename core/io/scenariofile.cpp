@@ -1,5 +1,7 @@
 #include "io/scenariofile.h"
 
+#include "base/limits.h"
+
 #include "io/hfconfig.h"
 
 #include <QCoreApplication>
@@ -17,10 +19,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::ScenarioFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::ScenarioFile)
+};
 
 // Typed access to one JSON section that collects the first error and the unknown keys.
 class Section
@@ -38,7 +40,7 @@ public:
             return;
         for (auto it = m_object.begin(); it != m_object.end(); ++it)
             if (!m_seen.count(it.key()) && !it.key().startsWith(QLatin1Char('_')))
-                *m_warnings << tr("%1: unknown key \"%2\" ignored").arg(m_where, it.key());
+                *m_warnings << Text::tr("%1: unknown key \"%2\" ignored").arg(m_where, it.key());
     }
 
     std::optional<double> number(const char* key, double min, double max)
@@ -47,12 +49,12 @@ public:
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
         if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-            fail(tr("%1: \"%2\" must be a number").arg(m_where, QLatin1String(key)));
+            fail(Text::tr("%1: \"%2\" must be a number").arg(m_where, QLatin1String(key)));
             return std::nullopt;
         }
         const double d = v.toDouble();
         if (d < min || d > max) {
-            fail(tr("%1: \"%2\" must be between %3 and %4 (got %5)")
+            fail(Text::tr("%1: \"%2\" must be between %3 and %4 (got %5)")
                      .arg(m_where, QLatin1String(key))
                      .arg(min)
                      .arg(max)
@@ -68,7 +70,9 @@ public:
         if (!d)
             return std::nullopt;
         if (*d != std::floor(*d)) {
-            fail(tr("%1: \"%2\" must be a whole number (got %3)").arg(m_where, QLatin1String(key)).arg(*d));
+            fail(Text::tr("%1: \"%2\" must be a whole number (got %3)")
+                     .arg(m_where, QLatin1String(key))
+                     .arg(*d));
             return std::nullopt;
         }
         return static_cast<std::int64_t>(*d);
@@ -80,7 +84,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
         if (!v.isString()) {
-            fail(tr("%1: \"%2\" must be a string").arg(m_where, QLatin1String(key)));
+            fail(Text::tr("%1: \"%2\" must be a string").arg(m_where, QLatin1String(key)));
             return std::nullopt;
         }
         return v.toString();
@@ -92,7 +96,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
         if (!v.isBool()) {
-            fail(tr("%1: \"%2\" must be true or false").arg(m_where, QLatin1String(key)));
+            fail(Text::tr("%1: \"%2\" must be true or false").arg(m_where, QLatin1String(key)));
             return std::nullopt;
         }
         return v.toBool();
@@ -109,7 +113,7 @@ public:
     {
         const QJsonValue v = take(key);
         if (!v.isUndefined() && !v.isNull() && !v.isObject())
-            fail(tr("%1: \"%2\" must be an object").arg(m_where, QLatin1String(key)));
+            fail(Text::tr("%1: \"%2\" must be an object").arg(m_where, QLatin1String(key)));
         return v.toObject();
     }
 
@@ -123,7 +127,7 @@ public:
         for (const QJsonValue& item : array)
             list << item.toString();
         if (!v.isArray() || list.contains(QString())) {
-            fail(tr("%1: \"%2\" must be an array of strings").arg(m_where, QLatin1String(key)));
+            fail(Text::tr("%1: \"%2\" must be an array of strings").arg(m_where, QLatin1String(key)));
             return std::nullopt;
         }
         return list;
@@ -161,19 +165,21 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
             return imported->model;
         }
         return notFound(
-            tr("%1: unknown model \"%2\" (not a preset id, Hugging Face repo of a preset, or an existing "
-               "config.json path; see `kvbudget list models`)")
+            Text::tr(
+                "%1: unknown model \"%2\" (not a preset id, Hugging Face repo of a preset, or an existing "
+                "config.json path; see `kvbudget list models`)")
                 .arg(origin, name));
     }
     if (value.isObject()) {
-        Section object(value.toObject(), tr("%1 model").arg(origin), warnings);
+        Section object(value.toObject(), Text::tr("%1 model").arg(origin), warnings);
         const QJsonObject config = object.object("config");
         if (!object.error().isEmpty())
             return invalidInput(object.error());
         if (config.isEmpty())
             return invalidInput(
-                tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)").arg(origin));
-        auto parsed = parseModelConfig(config, tr("%1 model config").arg(origin));
+                Text::tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)")
+                    .arg(origin));
+        auto parsed = parseModelConfig(config, Text::tr("%1 model config").arg(origin));
         if (!parsed)
             return parsed.error();
         if (warnings)
@@ -193,7 +199,7 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
             return invalidInput(object.error());
         return model;
     }
-    return invalidInput(tr("%1: \"model\" must be a preset id, a path or an object").arg(origin));
+    return invalidInput(Text::tr("%1: \"model\" must be a preset id, a path or an object").arg(origin));
 }
 
 } // namespace
@@ -205,20 +211,19 @@ Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalo
         if (auto gpu = catalog.gpu(value.toString()))
             return *gpu;
         return notFound(
-            tr("%1: unknown GPU \"%2\" (see `kvbudget list gpus`, or give {\"name\", \"memory_gib\"})")
+            Text::tr("%1: unknown GPU \"%2\" (see `kvbudget list gpus`, or give {\"name\", \"memory_gib\"})")
                 .arg(origin, value.toString()));
     }
     if (value.isObject()) {
-        Section section(value.toObject(), tr("%1 gpu").arg(origin), warnings);
+        Section section(value.toObject(), Text::tr("%1 gpu").arg(origin), warnings);
         GpuSpec gpu;
         gpu.id = section.string("id").value_or(QStringLiteral("custom"));
         if (const auto preset = catalog.gpu(gpu.id))
             gpu = *preset;
-        gpu.name =
-            section.string("name").value_or(gpu.name.isEmpty() ? QStringLiteral("Custom GPU") : gpu.name);
-        if (const auto gib = section.number("memory_gib", 0.001, 16384))
+        gpu.name = section.string("name").value_or(gpu.name.isEmpty() ? Text::tr("Custom GPU") : gpu.name);
+        if (const auto gib = section.number("memory_gib", 0.001, toGiB(limits::kMaxGpuMemory)))
             gpu.totalBytes = fromGiB(*gib);
-        if (const auto bytes = section.integer("memory_bytes", 1, std::int64_t{16384} * GiB))
+        if (const auto bytes = section.integer("memory_bytes", 1, limits::kMaxGpuMemory))
             gpu.totalBytes = *bytes;
         if (const auto cc = section.number("compute_capability", 1, 20))
             gpu.computeCapability = *cc;
@@ -226,10 +231,10 @@ Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalo
             return invalidInput(section.error());
         if (gpu.totalBytes <= 0)
             return invalidInput(
-                tr("%1: a custom \"gpu\" needs \"memory_gib\" (the CUDA-visible total)").arg(origin));
+                Text::tr("%1: a custom \"gpu\" needs \"memory_gib\" (the CUDA-visible total)").arg(origin));
         return gpu;
     }
-    return invalidInput(tr("%1: \"gpu\" must be a preset id or an object").arg(origin));
+    return invalidInput(Text::tr("%1: \"gpu\" must be a preset id or an object").arg(origin));
 }
 
 Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& catalog,
@@ -239,21 +244,23 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
     Section top(json, origin, warnings);
     const QJsonValue versionValue = json.value(QLatin1String("kvbudget_scenario"));
     if (versionValue.isDouble() && versionValue.toDouble() != 1.0)
-        return invalidInput(tr("%1: \"kvbudget_scenario\" is %2, but this kvbudget reads scenario format 1")
-                                .arg(origin)
-                                .arg(versionValue.toDouble()));
+        return invalidInput(
+            Text::tr("%1: \"kvbudget_scenario\" is %2, but this kvbudget reads scenario format 1")
+                .arg(origin)
+                .arg(versionValue.toDouble()));
     const auto version = top.integer("kvbudget_scenario", 1, 1);
     if (!top.error().isEmpty())
-        return invalidInput(top.error() + tr(" (this kvbudget reads scenario format 1)"));
+        return invalidInput(top.error() + Text::tr(" (this kvbudget reads scenario format 1)"));
     if (!version && warnings)
-        *warnings << tr("%1 has no \"kvbudget_scenario\": 1 marker; reading it as format 1").arg(origin);
+        *warnings
+            << Text::tr("%1 has no \"kvbudget_scenario\": 1 marker; reading it as format 1").arg(origin);
     top.take("id");
     s.name = top.string("name").value_or(QString());
     s.description = top.string("description").value_or(QString());
 
     const QJsonValue modelValue = top.take("model");
     if (modelValue.isUndefined())
-        return invalidInput(tr("%1: \"model\" is missing").arg(origin));
+        return invalidInput(Text::tr("%1: \"model\" is missing").arg(origin));
     auto model = modelFromJson(modelValue, catalog, origin, baseDir, warnings);
     if (!model)
         return model.error();
@@ -261,7 +268,7 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
 
     const QJsonValue gpuValue = top.take("gpu");
     if (gpuValue.isUndefined())
-        return invalidInput(tr("%1: \"gpu\" is missing").arg(origin));
+        return invalidInput(Text::tr("%1: \"gpu\" is missing").arg(origin));
     auto gpu = gpuFromJson(gpuValue, catalog, origin, warnings);
     if (!gpu)
         return gpu.error();
@@ -272,12 +279,12 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
         const auto parsed = VllmVersion::parse(*v);
         if (!parsed)
             return invalidInput(
-                tr("%1: \"vllm_version\" must look like 0.21 or 0.10.1 (got \"%2\")").arg(origin, *v));
+                Text::tr("%1: \"vllm_version\" must look like 0.21 or 0.10.1 (got \"%2\")").arg(origin, *v));
         c.vllmVersion = *parsed;
     }
 
     {
-        Section serving(top.object("serving"), tr("%1 serving").arg(origin), warnings);
+        Section serving(top.object("serving"), Text::tr("%1 serving").arg(origin), warnings);
         c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
         c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
         if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
@@ -288,28 +295,28 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
         if (const auto v = serving.string("kv_cache_dtype")) {
             const auto dtype = parseKvCacheDtype(*v);
             if (!dtype)
-                serving.fail(tr("%1: unknown kv_cache_dtype \"%2\"").arg(origin, *v));
+                serving.fail(Text::tr("%1: unknown kv_cache_dtype \"%2\"").arg(origin, *v));
             else
                 c.kvCacheDtype = *dtype;
         }
         if (const auto v = serving.string("dtype"); v && *v != u"auto") {
             const auto dtype = parseDType(*v);
             if (!dtype)
-                serving.fail(tr("%1: unknown dtype \"%2\"").arg(origin, *v));
+                serving.fail(Text::tr("%1: unknown dtype \"%2\"").arg(origin, *v));
             else
                 c.dtype = *dtype;
         }
         if (const auto v = serving.string("quantization")) {
             const auto method = parseQuantMethod(*v);
             if (!method)
-                serving.fail(tr("%1: unknown quantization \"%2\"").arg(origin, *v));
+                serving.fail(Text::tr("%1: unknown quantization \"%2\"").arg(origin, *v));
             else
                 c.quantization = *method;
         }
         c.tensorParallelSize =
-            static_cast<int>(serving.integer("tensor_parallel_size", 0, 100000).value_or(1));
+            static_cast<int>(serving.integer("tensor_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
         c.pipelineParallelSize =
-            static_cast<int>(serving.integer("pipeline_parallel_size", 0, 100000).value_or(1));
+            static_cast<int>(serving.integer("pipeline_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
         c.enforceEager = serving.boolean("enforce_eager").value_or(false);
         if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
             c.otherProcessesBytes = fromGiB(*gib);
@@ -317,7 +324,8 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
         c.disableHybridKvCacheManager = serving.boolean("disable_hybrid_kv_cache_manager").value_or(false);
         c.enableExpertParallel = serving.boolean("enable_expert_parallel").value_or(false);
         c.enableChunkedPrefill = serving.boolean("enable_chunked_prefill");
-        c.dataParallelSize = static_cast<int>(serving.integer("data_parallel_size", 1, 4096).value_or(1));
+        c.dataParallelSize = static_cast<int>(
+            serving.integer("data_parallel_size", 1, limits::kMaxDataParallelSize).value_or(1));
         if (const auto v = serving.integer("limit_images_per_prompt", 0, 1000000))
             c.limitImagesPerPrompt = static_cast<int>(*v);
         c.maxImagePixels = serving.integer("max_image_pixels", 1, std::int64_t{1} << 40);
@@ -327,17 +335,18 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
             else if (v->compare(QLatin1String("v1"), Qt::CaseInsensitive) == 0)
                 c.engine = EngineKind::V1;
             else
-                serving.fail(tr("%1: vllm_engine must be \"v0\" or \"v1\" (got \"%2\")").arg(origin, *v));
+                serving.fail(
+                    Text::tr("%1: vllm_engine must be \"v0\" or \"v1\" (got \"%2\")").arg(origin, *v));
         }
         if (!serving.error().isEmpty())
             return invalidInput(serving.error());
     }
-    const auto count = top.integer("gpu_count", 1, 100000);
+    const auto count = top.integer("gpu_count", 1, limits::kMaxGpuCount);
     // One GPU per rank by default; a parallel size of 0 is the engine's to report, not a GPU count of 0.
     s.gpu.count = static_cast<int>(count.value_or(std::max(1, c.worldSize())));
 
     {
-        Section overrides(top.object("overrides"), tr("%1 overrides").arg(origin), warnings);
+        Section overrides(top.object("overrides"), Text::tr("%1 overrides").arg(origin), warnings);
         auto gib = [&](const char* key) -> std::optional<Bytes> {
             if (const auto v = overrides.number(key, -1e6, 1e6))
                 return fromGiB(*v);
@@ -354,7 +363,7 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
             return invalidInput(overrides.error());
     }
     {
-        Section workload(top.object("workload"), tr("%1 workload").arg(origin), warnings);
+        Section workload(top.object("workload"), Text::tr("%1 workload").arg(origin), warnings);
         s.workload.requestTokens =
             workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
         s.workload.requestTokensP95 = workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40)
@@ -365,13 +374,13 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
             return invalidInput(workload.error());
     }
     {
-        Section accounting(top.object("accounting"), tr("%1 accounting").arg(origin), warnings);
+        Section accounting(top.object("accounting"), Text::tr("%1 accounting").arg(origin), warnings);
         if (const auto mode = accounting.string("mode")) {
             if (*mode == u"simple")
                 s.accounting = AccountingMode::Simple;
             else if (*mode != u"vllm")
-                accounting.fail(
-                    tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")").arg(origin, *mode));
+                accounting.fail(Text::tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")")
+                                    .arg(origin, *mode));
         }
         if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
             s.handBudget.headroomBytes = fromGiB(*gib);
@@ -392,21 +401,21 @@ Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& cata
 {
     QFile file(path);
     if (!file.exists())
-        return notFound(tr("No such scenario file: %1").arg(path));
+        return notFound(Text::tr("No such scenario file: %1").arg(path));
     if (!file.open(QIODevice::ReadOnly))
-        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
     if (file.size() > 16 * MiB)
-        return invalidInput(tr("%1 is too large to be a scenario file").arg(path));
+        return invalidInput(Text::tr("%1 is too large to be a scenario file").arg(path));
     const QByteArray bytes = file.readAll();
     if (bytes.trimmed().isEmpty())
-        return invalidInput(tr("%1 is empty").arg(path));
+        return invalidInput(Text::tr("%1 is empty").arg(path));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return invalidInput(tr("%1 is not valid JSON (%2): %3")
+        return invalidInput(Text::tr("%1 is not valid JSON (%2): %3")
                                 .arg(path, jsonErrorLocation(bytes, error.offset), error.errorString()));
     if (!doc.isObject())
-        return invalidInput(tr("%1 must hold a JSON object").arg(path));
+        return invalidInput(Text::tr("%1 must hold a JSON object").arg(path));
     return scenarioFromJson(doc.object(), catalog, QFileInfo(path).fileName(), warnings,
                             QFileInfo(path).absolutePath());
 }
@@ -415,16 +424,20 @@ Result<Scenario> resolveScenario(const QString& nameOrPath, const PresetCatalog&
                                  QStringList* warnings)
 {
     if (auto preset = catalog.scenario(nameOrPath)) {
-        auto s = scenarioFromJson(preset->json, catalog, tr("scenario %1").arg(preset->id), warnings);
-        if (s && s->name.isEmpty())
-            s->name = preset->name;
+        auto s = scenarioFromJson(preset->json, catalog, Text::tr("scenario %1").arg(preset->id), warnings);
+        if (s) { // a built-in scenario speaks the user's language
+            s->name = preset->displayName();
+            s->description = preset->displayDescription();
+            s->gpu.name = translatedPresetText(s->gpu.name);
+        }
         return s;
     }
     if (QFileInfo::exists(nameOrPath))
         return loadScenarioFile(nameOrPath, catalog, warnings);
     return notFound(
-        tr("Unknown scenario \"%1\": not a built-in scenario (see `kvbudget list scenarios`) and no such "
-           "file")
+        Text::tr(
+            "Unknown scenario \"%1\": not a built-in scenario (see `kvbudget list scenarios`) and no such "
+            "file")
             .arg(nameOrPath));
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "io/presets.h"
 #include "base/result.h"
+#include "io/presets.h"
 #include "model/scenario.h"
 
 #include <QJsonObject>

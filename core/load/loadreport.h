@@ -2,9 +2,9 @@
 
 #include "budget/plan.h"
 #include "load/recommendseqs.h"
-#include "model/scenario.h"
 #include "load/scheduler.h"
 #include "load/workloadmodel.h"
+#include "model/scenario.h"
 
 #include <atomic>
 

@@ -15,10 +15,10 @@ namespace {
 using detail::RingQueue;
 using detail::SeriesRecorder;
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Scheduler", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Scheduler)
+};
 
 // The hot per-request state, kept small so a step over hundreds of running requests stays in cache.
 struct Live
@@ -135,7 +135,7 @@ SimulationResult simulate(const SimulationInput& input, const std::atomic<bool>*
     };
     const auto violation = [&](const QString& what) {
         if (result.invariantViolations.size() < 10)
-            result.invariantViolations.push_back(tr("step %1: %2").arg(sum.steps).arg(what));
+            result.invariantViolations.push_back(Text::tr("step %1: %2").arg(sum.steps).arg(what));
     };
 
     while (done < static_cast<std::int64_t>(n)) {
@@ -302,7 +302,7 @@ SimulationResult simulate(const SimulationInput& input, const std::atomic<bool>*
                 owned += q.own;
                 refs += q.shared > 0 ? 1 : 0;
                 if (q.own + q.shared != cdiv(q.computed, bs))
-                    violation(tr("request %1 holds %2 blocks for %3 computed tokens")
+                    violation(Text::tr("request %1 holds %2 blocks for %3 computed tokens")
                                   .arg(r)
                                   .arg(q.own + q.shared)
                                   .arg(q.computed));
@@ -310,16 +310,16 @@ SimulationResult simulate(const SimulationInput& input, const std::atomic<bool>*
             waiting.forEach([&](std::int32_t r) {
                 const Live& q = live[static_cast<std::size_t>(r)];
                 if (q.own != 0 || q.shared != 0 || q.computed != 0)
-                    violation(tr("waiting request %1 still holds blocks").arg(r));
+                    violation(Text::tr("waiting request %1 still holds blocks").arg(r));
             });
             if (refs != prefixRefs || owned + (prefixRefs > 0 ? prefixBlocks : 0) != used)
-                violation(tr("block count %1 does not match the requests' %2").arg(used).arg(owned));
+                violation(Text::tr("block count %1 does not match the requests' %2").arg(used).arg(owned));
             if (used > usable || point.kvUsage > 1.0)
-                violation(tr("%1 blocks allocated from a pool of %2").arg(used).arg(usable));
+                violation(Text::tr("%1 blocks allocated from a pool of %2").arg(used).arg(usable));
             if (static_cast<std::int64_t>(point.running) > maxSeqs)
-                violation(tr("%1 running with max_num_seqs %2").arg(point.running).arg(maxSeqs));
+                violation(Text::tr("%1 running with max_num_seqs %2").arg(point.running).arg(maxSeqs));
             if (stepTokens > tokenBudget)
-                violation(tr("%1 tokens scheduled with max_num_batched_tokens %2")
+                violation(Text::tr("%1 tokens scheduled with max_num_batched_tokens %2")
                               .arg(stepTokens)
                               .arg(tokenBudget));
         }
@@ -360,7 +360,8 @@ SimulationResult simulate(const SimulationInput& input, const std::atomic<bool>*
         if (opt.checkInvariants && o.computedTokens != std::int64_t{o.promptTokens} + o.outputTokens - 1 +
                                                            o.discardedTokens - o.cachedTokens)
             violation(
-                tr("request %1 computed %2 tokens; expected prompt + output - 1 + %3 recomputed - %4 cached")
+                Text::tr(
+                    "request %1 computed %2 tokens; expected prompt + output - 1 + %3 recomputed - %4 cached")
                     .arg(i)
                     .arg(o.computedTokens)
                     .arg(o.discardedTokens)

@@ -15,10 +15,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Trace", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Trace)
+};
 
 enum Column
 {
@@ -74,7 +74,7 @@ QString columnName(Column c)
 Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& name, const TraceLimits& limits)
 {
     if (data.size() > limits.maxBytes)
-        return invalidInput(tr("%1 is %2; a trace may be at most %3")
+        return invalidInput(Text::tr("%1 is %2; a trace may be at most %3")
                                 .arg(name, formatBytes(data.size()), formatBytes(limits.maxBytes)));
     std::string_view text(data.data(), static_cast<std::size_t>(data.size()));
     if (text.starts_with("\xEF\xBB\xBF"))
@@ -84,7 +84,7 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
     std::vector<Column> columns; // empty until the first non-comment line decides
     std::int64_t lineNo = 0;
     const auto at = [&](const QString& message) {
-        return invalidInput(tr("%1 line %2: %3").arg(name).arg(lineNo).arg(message));
+        return invalidInput(Text::tr("%1 line %2: %3").arg(name).arg(lineNo).arg(message));
     };
 
     std::size_t pos = 0;
@@ -116,7 +116,7 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
                     c = Arrival;
                 for (const Column seen : columns)
                     if (c != Ignored && seen == c)
-                        return at(tr("the column %1 appears twice").arg(columnName(c)));
+                        return at(Text::tr("the column %1 appears twice").arg(columnName(c)));
                 columns.push_back(c);
                 start = comma + 1;
             }
@@ -124,9 +124,10 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
                 return std::find(columns.begin(), columns.end(), c) != columns.end();
             };
             if (!has(Prompt) || !has(Output))
-                return at(tr("the header must name the columns prompt_tokens and output_tokens (optionally "
+                return at(
+                    Text::tr("the header must name the columns prompt_tokens and output_tokens (optionally "
                              "arrival_s); got %1")
-                              .arg(shown(line)));
+                        .arg(shown(line)));
             continue;
         }
 
@@ -139,16 +140,17 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
             if (comma == std::string_view::npos)
                 comma = line.size();
             if (count == std::size(fields))
-                return at(
-                    tr("too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])"));
+                return at(Text::tr(
+                    "too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])"));
             fields[count++] = trimmed(line.substr(start, comma - start));
             start = comma + 1;
         }
         if (columns.empty()) {
             if (count != 2 && count != 3)
                 return at(
-                    tr("expected 2 or 3 comma-separated values (prompt_tokens,output_tokens[,arrival_s]), "
-                       "got %1")
+                    Text::tr(
+                        "expected 2 or 3 comma-separated values (prompt_tokens,output_tokens[,arrival_s]), "
+                        "got %1")
                         .arg(count));
             columns = {Prompt, Output};
             if (count == 3)
@@ -156,15 +158,15 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
         }
         if (count != columns.size()) {
             if (count < columns.size())
-                return at(tr("missing %1: expected %2 comma-separated values, got %3")
+                return at(Text::tr("missing %1: expected %2 comma-separated values, got %3")
                               .arg(columnName(columns[count]))
                               .arg(columns.size())
                               .arg(count));
-            return at(tr("expected %1 comma-separated values, got %2").arg(columns.size()).arg(count));
+            return at(Text::tr("expected %1 comma-separated values, got %2").arg(columns.size()).arg(count));
         }
         if (rows.size() >= static_cast<std::size_t>(limits.maxRows))
-            return at(
-                tr("more than %1 requests; a trace may hold at most %1").arg(formatCount(limits.maxRows)));
+            return at(Text::tr("more than %1 requests; a trace may hold at most %1")
+                          .arg(formatCount(limits.maxRows)));
 
         TraceRow row;
         for (std::size_t i = 0; i < count; ++i) {
@@ -176,20 +178,22 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
                 const bool ok = ec == std::errc() && ptr == f.data() + f.size() && value >= 1;
                 if (!ok || value > limits.maxTokens) {
                     if (f.empty())
-                        return at(tr("%1 is empty").arg(columnName(c)));
+                        return at(Text::tr("%1 is empty").arg(columnName(c)));
                     if (ok || (ec == std::errc::result_out_of_range && f.front() != '-'))
-                        return at(tr("%1 must be at most %2 (got %3)")
+                        return at(Text::tr("%1 must be at most %2 (got %3)")
                                       .arg(columnName(c), formatCount(limits.maxTokens), shown(f)));
-                    return at(tr("%1 must be a positive integer (got %2)").arg(columnName(c), shown(f)));
+                    return at(
+                        Text::tr("%1 must be a positive integer (got %2)").arg(columnName(c), shown(f)));
                 }
                 (c == Prompt ? row.promptTokens : row.outputTokens) = value;
             } else if (c == Arrival) {
                 double value = 0;
                 const auto [ptr, ec] = std::from_chars(f.data(), f.data() + f.size(), value);
                 if (f.empty())
-                    return at(tr("arrival_s is empty"));
+                    return at(Text::tr("arrival_s is empty"));
                 if (ec != std::errc() || ptr != f.data() + f.size() || !std::isfinite(value) || value < 0)
-                    return at(tr("arrival_s must be a number of seconds, 0 or more (got %1)").arg(shown(f)));
+                    return at(
+                        Text::tr("arrival_s must be a number of seconds, 0 or more (got %1)").arg(shown(f)));
                 row.arrivalS = value;
             }
         }
@@ -199,9 +203,9 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
     if (rows.empty()) {
         if (columns.empty())
             return invalidInput(
-                tr("%1: the trace is empty (expected lines of prompt_tokens,output_tokens[,arrival_s])")
+                Text::tr("%1: the trace is empty (expected lines of prompt_tokens,output_tokens[,arrival_s])")
                     .arg(name));
-        return invalidInput(tr("%1: the trace has a header but no requests").arg(name));
+        return invalidInput(Text::tr("%1: the trace has a header but no requests").arg(name));
     }
     return rows;
 }
@@ -210,19 +214,19 @@ Result<std::vector<TraceRow>> readTraceFile(const QString& path, const TraceLimi
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return notFound(tr("No such trace file: %1").arg(path));
+        return notFound(Text::tr("No such trace file: %1").arg(path));
     if (info.isDir())
-        return invalidInput(tr("%1 is a folder, not a trace file").arg(path));
+        return invalidInput(Text::tr("%1 is a folder, not a trace file").arg(path));
     // Checked before reading, so a huge file is refused without loading it.
     if (info.size() > limits.maxBytes)
-        return invalidInput(tr("%1 is %2; a trace may be at most %3 (sample it, or split it)")
+        return invalidInput(Text::tr("%1 is %2; a trace may be at most %3 (sample it, or split it)")
                                 .arg(path, formatBytes(info.size()), formatBytes(limits.maxBytes)));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
     const QByteArray data = file.read(limits.maxBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return ioError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
     return parseTrace(data, path, limits);
 }
 

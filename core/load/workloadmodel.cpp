@@ -1,5 +1,7 @@
 #include "load/workloadmodel.h"
 
+#include "base/limits.h"
+
 #include "base/units_format.h"
 
 #include <QCoreApplication>
@@ -13,10 +15,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Workload", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Workload)
+};
 
 std::uint64_t splitmix64(std::uint64_t& state)
 {
@@ -39,7 +41,7 @@ constexpr std::uint64_t ArrivalStream = 0x6172726976616c31ULL;
 constexpr double Z95 = 1.6448536;
 
 // Longest request the generator emits: far beyond any context, still safe in int32 arithmetic.
-constexpr std::int64_t MaxTokens = 100'000'000;
+constexpr std::int64_t MaxTokens = limits::kMaxRequestTokens;
 
 std::int32_t drawLength(const LengthDistribution& d, Prng& prng)
 {
@@ -53,8 +55,8 @@ std::int32_t drawLength(const LengthDistribution& d, Prng& prng)
 QString lengthText(const LengthDistribution& d)
 {
     if (d.isFixed())
-        return tr("fixed %1").arg(formatCount(d.median));
-    return tr("log-normal p50 %1 / p95 %2").arg(formatCount(d.median), formatCount(d.p95));
+        return Text::tr("fixed %1").arg(formatCount(d.median));
+    return Text::tr("log-normal p50 %1 / p95 %2").arg(formatCount(d.median), formatCount(d.p95));
 }
 
 } // namespace
@@ -108,8 +110,8 @@ Result<ArrivalPattern> parseArrivalPattern(const QString& text)
 {
     const QString t = text.trimmed();
     const auto bad = [&] {
-        return invalidInput(tr("--arrival %1: expected burst, poisson:RATE_PER_S (e.g. poisson:20) or "
-                               "users:N (e.g. users:64)")
+        return invalidInput(Text::tr("--arrival %1: expected burst, poisson:RATE_PER_S (e.g. poisson:20) or "
+                                     "users:N (e.g. users:64)")
                                 .arg(text));
     };
     ArrivalPattern a;
@@ -217,11 +219,11 @@ QString workloadDescription(const WorkloadSpec& spec)
                                      ? std::min(spec.trace.size(), static_cast<std::size_t>(spec.numRequests))
                                      : spec.trace.size();
         const bool arrivals = spec.trace.front().arrivalS >= 0;
-        return tr("%1 requests from %2, %3")
+        return Text::tr("%1 requests from %2, %3")
             .arg(formatCount(static_cast<std::int64_t>(rows)), spec.traceName,
-                 arrivals ? tr("arrivals from the trace") : arrivalPatternText(spec.arrival));
+                 arrivals ? Text::tr("arrivals from the trace") : arrivalPatternText(spec.arrival));
     }
-    return tr("%1 requests, prompt %2, output %3, %4, seed %5")
+    return Text::tr("%1 requests, prompt %2, output %3, %4, seed %5")
         .arg(formatCount(spec.numRequests), lengthText(spec.prompt), lengthText(spec.output),
              arrivalPatternText(spec.arrival))
         .arg(spec.seed);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/dtype.h"
 #include "base/units.h"
+#include "model/dtype.h"
 
 #include <QString>
 

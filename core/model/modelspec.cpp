@@ -6,6 +6,15 @@
 
 namespace kvb {
 
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::ModelSpec)
+};
+
+} // namespace
+
 std::int64_t shapeParameterCount(const ModelSpec& m)
 {
     std::int64_t total = 0;
@@ -61,42 +70,42 @@ bool ModelSpec::isHybrid() const
 
 QString validateModelSpec(const ModelSpec& m)
 {
-    auto tr = [](const char* text) { return QCoreApplication::translate("kvb::ModelSpec", text); };
     if (m.numLayers <= 0)
-        return tr("num_hidden_layers must be a positive integer");
+        return Text::tr("num_hidden_layers must be a positive integer");
     if (m.hiddenSize <= 0)
-        return tr("hidden_size must be a positive integer");
+        return Text::tr("hidden_size must be a positive integer");
     if (m.numAttentionHeads <= 0)
-        return tr("num_attention_heads must be a positive integer");
+        return Text::tr("num_attention_heads must be a positive integer");
     if (m.numKvHeads <= 0)
-        return tr("num_key_value_heads must be a positive integer");
+        return Text::tr("num_key_value_heads must be a positive integer");
     if (m.numKvHeads > m.numAttentionHeads || m.numAttentionHeads % m.numKvHeads != 0)
-        return tr("num_attention_heads must be a multiple of num_key_value_heads");
+        return Text::tr("num_attention_heads must be a multiple of num_key_value_heads");
     if (m.headDim <= 0)
-        return tr("head_dim must be a positive integer");
+        return Text::tr("head_dim must be a positive integer");
     if (m.intermediateSize <= 0)
-        return tr("intermediate_size must be a positive integer");
+        return Text::tr("intermediate_size must be a positive integer");
     if (m.vocabSize <= 0)
-        return tr("vocab_size must be a positive integer");
+        return Text::tr("vocab_size must be a positive integer");
     if (m.maxPositionEmbeddings <= 0)
-        return tr("max_position_embeddings must be a positive integer");
+        return Text::tr("max_position_embeddings must be a positive integer");
     if (!m.layerTypes.empty() && static_cast<int>(m.layerTypes.size()) != m.numLayers)
-        return tr("layer_types lists %1 layers but num_hidden_layers is %2")
+        return Text::tr("layer_types lists %1 layers but num_hidden_layers is %2")
             .arg(m.layerTypes.size())
             .arg(m.numLayers);
     if (m.moe.active() && (m.moe.expertsPerToken < 1 || m.moe.expertsPerToken > m.moe.numExperts ||
                            m.moe.expertIntermediate <= 0))
-        return tr(
+        return Text::tr(
             "a mixture of experts needs num_experts_per_tok between 1 and the expert count and a positive "
             "expert width");
     if (m.mla.active() && (m.mla.qkRopeHeadDim <= 0 || m.mla.vHeadDim <= 0 || m.mla.qkNopeHeadDim <= 0))
-        return tr("multi-head latent attention needs qk_rope_head_dim, qk_nope_head_dim and v_head_dim");
+        return Text::tr(
+            "multi-head latent attention needs qk_rope_head_dim, qk_nope_head_dim and v_head_dim");
     if (m.slidingWindow < 0)
-        return tr("sliding_window must be positive");
+        return Text::tr("sliding_window must be positive");
     if (m.numLayers > 100000 || m.hiddenSize > (1 << 20) || m.numAttentionHeads > 65536 ||
         m.headDim > 65536 || m.intermediateSize > (1 << 24) || m.vocabSize > (1 << 26) ||
         m.maxPositionEmbeddings > (std::int64_t{1} << 32))
-        return tr("the model's dimensions are implausibly large; check the config values");
+        return Text::tr("the model's dimensions are implausibly large; check the config values");
     return {};
 }
 

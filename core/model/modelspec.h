@@ -1,9 +1,9 @@
 #pragma once
 
+#include "base/units.h"
 #include "model/architecture.h"
 #include "model/dtype.h"
 #include "model/quantization.h"
-#include "base/units.h"
 
 #include <QJsonObject>
 #include <QString>

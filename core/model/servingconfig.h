@@ -1,8 +1,8 @@
 #pragma once
 
+#include "base/units.h"
 #include "model/dtype.h"
 #include "model/quantization.h"
-#include "base/units.h"
 #include "model/vllmversion.h"
 
 #include <cstdint>

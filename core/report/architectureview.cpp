@@ -1,7 +1,7 @@
 #include "report/architectureview.h"
 
-#include "budget/engine.h"
 #include "base/units_format.h"
+#include "budget/engine.h"
 
 #include <QCoreApplication>
 
@@ -9,10 +9,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::ArchitectureView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::ArchitectureView)
+};
 
 } // namespace
 
@@ -88,15 +88,17 @@ QString startupPeakNote(const StartupPeak& peak)
 {
     if (!peak.shown)
         return {};
-    const QString images = peak.images == 1 ? tr("1 image") : tr("%1 images").arg(formatCount(peak.images));
-    const QString peakText = tr("startup peak %1 (the vision encoder on %2 of %3 patches) against %4 "
-                                "in steady serving")
+    const QString images =
+        peak.images == 1 ? Text::tr("1 image") : Text::tr("%1 images").arg(formatCount(peak.images));
+    const QString peakText = Text::tr("startup peak %1 (the vision encoder on %2 of %3 patches) against %4 "
+                                      "in steady serving")
                                  .arg(formatGiB(peak.startupBytes), images, formatCount(peak.patchesPerImage),
                                       formatGiB(peak.steadyStateBytes));
     if (!peak.decidesVerdict)
-        return tr("Vision model: %1.").arg(peakText);
-    return tr("vLLM refuses because of the %1. Text only (--limit-mm-per-prompt '{\"image\": 0}') it would "
-              "start with %2 KV tokens.")
+        return Text::tr("Vision model: %1.").arg(peakText);
+    return Text::tr(
+               "vLLM refuses because of the %1. Text only (--limit-mm-per-prompt '{\"image\": 0}') it would "
+               "start with %2 KV tokens.")
         .arg(peakText, formatCount(peak.textOnlyKvTokens));
 }
 

@@ -13,10 +13,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::BandFigures", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::BandFigures)
+};
 
 } // namespace
 
@@ -92,7 +92,7 @@ QString bandSummary(const Plan& plan)
         low = withThousands(b.kvTokensLow);
         high = withThousands(b.kvTokensHigh);
     }
-    return tr("%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x")
+    return Text::tr("%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x")
         .arg(withThousands(plan.kvTokens), pythonFixed(percent, percent < 0.1 ? 2 : 1), low, high,
              pythonFixed(b.maxConcurrencyLow, 2), pythonFixed(b.maxConcurrencyHigh, 2));
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/memorybar.h"
 #include "budget/plan.h"
+#include "report/memorybar.h"
 
 #include <QString>
 

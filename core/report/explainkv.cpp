@@ -1,7 +1,7 @@
 #include "report/explainkv.h"
 
-#include "budget/kvcache.h"
 #include "base/units_format.h"
+#include "budget/kvcache.h"
 
 #include <QCoreApplication>
 
@@ -9,10 +9,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Explain", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Explain)
+};
 
 } // namespace
 
@@ -21,20 +21,21 @@ QString kvLayoutSummary(const Scenario& s, const Plan& plan)
     const KvPerToken& kv = plan.kv;
     QStringList parts;
     if (kv.slidingLayers > 0)
-        parts << tr("%1 sliding-window layers hold at most %2 tokens")
+        parts << Text::tr("%1 sliding-window layers hold at most %2 tokens")
                      .arg(kv.slidingLayers)
                      .arg(formatCount(kv.slidingWindow));
     if (kv.slidingLayers > 0 && kv.fullLayers > 0)
-        parts << tr("%1 full-attention layers hold the whole context").arg(kv.fullLayers);
+        parts << Text::tr("%1 full-attention layers hold the whole context").arg(kv.fullLayers);
     if (kv.mambaLayers > 0)
-        parts << tr("%1 %2 layers hold a constant %3 per request")
+        parts << Text::tr("%1 %2 layers hold a constant %3 per request")
                      .arg(kv.mambaLayers)
-                     .arg(s.model.mamba.kind == u"gated_deltanet" ? tr("linear-attention") : tr("Mamba"))
+                     .arg(s.model.mamba.kind == u"gated_deltanet" ? Text::tr("linear-attention")
+                                                                  : Text::tr("Mamba"))
                      .arg(formatBytes(kv.mambaStateBytesPerLayer * kv.mambaLayers));
     if (s.model.mla.active())
-        parts << tr("MLA keeps one %1-value latent per token and layer on every GPU").arg(kv.headDim);
+        parts << Text::tr("MLA keeps one %1-value latent per token and layer on every GPU").arg(kv.headDim);
     if (s.model.isHybrid() && plan.settings.disableHybridKvCacheManager && kv.slidingLayers == 0)
-        parts << tr("hybrid KV-cache manager disabled: every layer holds the whole context");
+        parts << Text::tr("hybrid KV-cache manager disabled: every layer holds the whole context");
     return parts.join(QStringLiteral("; "));
 }
 
@@ -44,37 +45,38 @@ std::vector<ExplanationStep> kvLayoutSteps(const Scenario& s, const Plan& plan)
     const KvPerToken& kv = plan.kv;
     const ResolvedSettings& rs = plan.settings;
     if (const QString summary = kvLayoutSummary(s, plan); !summary.isEmpty())
-        steps.push_back({QStringLiteral("kv_layout"), tr("What each layer keeps"), summary,
-                         kv.hybridManager ? tr("hybrid") : tr("uniform")});
+        steps.push_back({QStringLiteral("kv_layout"), Text::tr("What each layer keeps"), summary,
+                         kv.hybridManager ? Text::tr("hybrid") : Text::tr("uniform")});
     if (kv.hybridManager) {
         QStringList groups;
         if (kv.fullGroups > 0)
-            groups << tr("%1 full").arg(kv.fullGroups);
+            groups << Text::tr("%1 full").arg(kv.fullGroups);
         if (kv.slidingGroups > 0)
-            groups << tr("%1 sliding").arg(kv.slidingGroups);
+            groups << Text::tr("%1 sliding").arg(kv.slidingGroups);
         if (kv.mambaGroups > 0)
-            groups << tr("%1 state").arg(kv.mambaGroups);
-        steps.push_back({QStringLiteral("kv_groups"), tr("Hybrid KV groups"),
-                         tr("groups of %1 layers: %2; %3 padding layers")
+            groups << Text::tr("%1 state").arg(kv.mambaGroups);
+        steps.push_back({QStringLiteral("kv_groups"), Text::tr("Hybrid KV groups"),
+                         Text::tr("groups of %1 layers: %2; %3 padding layers")
                              .arg(kv.groupSize)
                              .arg(groups.join(QStringLiteral(" + ")))
                              .arg(kv.paddingLayers),
-                         tr("%1 groups").arg(kv.groups())});
+                         Text::tr("%1 groups").arg(kv.groups())});
     }
     if (kv.mambaLayers > 0 && kv.layers > 0)
-        steps.push_back({QStringLiteral("block_size"), tr("Block size"),
-                         tr("raised until an attention page holds one %1 state (multiple of 16)")
+        steps.push_back({QStringLiteral("block_size"), Text::tr("Block size"),
+                         Text::tr("raised until an attention page holds one %1 state (multiple of 16)")
                              .arg(formatBytes(kv.mambaStateBytesPerLayer)),
-                         tr("%1 tokens").arg(rs.blockSize)});
+                         Text::tr("%1 tokens").arg(rs.blockSize)});
     else if (s.model.mla.active() && rs.blockSizeDefaulted)
         steps.push_back(
-            {QStringLiteral("block_size"), tr("Block size"),
-             tr("forced by the MLA attention backend (FlashMLA 64 on Hopper, CUTLASS-MLA 128 on Blackwell)"),
-             tr("%1 tokens").arg(rs.blockSize)});
-    steps.push_back({QStringLiteral("block_bytes"), tr("One KV block"),
+            {QStringLiteral("block_size"), Text::tr("Block size"),
+             Text::tr(
+                 "forced by the MLA attention backend (FlashMLA 64 on Hopper, CUTLASS-MLA 128 on Blackwell)"),
+             Text::tr("%1 tokens").arg(rs.blockSize)});
+    steps.push_back({QStringLiteral("block_bytes"), Text::tr("One KV block"),
                      kv.groupSize == kv.layers && kv.mambaLayers == 0
-                         ? tr("%1 tokens × %2").arg(rs.blockSize).arg(formatBytes(kv.bytesPerToken))
-                         : tr("%1 page per layer × %2 layers per group")
+                         ? Text::tr("%1 tokens × %2").arg(rs.blockSize).arg(formatBytes(kv.bytesPerToken))
+                         : Text::tr("%1 page per layer × %2 layers per group")
                                .arg(formatBytes(kv.pageBytesPerLayer))
                                .arg(kv.groupSize),
                      formatBytes(kv.bytesPerBlock)});

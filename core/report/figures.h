@@ -1,11 +1,11 @@
 #pragma once
 
+#include "budget/plan.h"
+#include "model/scenario.h"
 #include "report/architectureview.h"
 #include "report/explain.h"
 #include "report/memorybar.h"
-#include "budget/plan.h"
 #include "report/savings.h"
-#include "model/scenario.h"
 #include "report/sweeps.h"
 
 #include <QStringList>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "load/loadreport.h"
-#include "model/workload.h"
 #include "load/workloadmodel.h"
+#include "model/workload.h"
 
 #include <cstdint>
 #include <vector>

@@ -13,14 +13,14 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::PlanFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::PlanFormat)
+};
 
 QString titleLine(const Scenario& s)
 {
-    return tr("%1 on %2%3 — vLLM %4 accounting")
+    return Text::tr("%1 on %2%3 — vLLM %4 accounting")
         .arg(s.model.displayName, s.gpu.count > 1 ? QStringLiteral("%1 × ").arg(s.gpu.count) : QString(),
              s.gpu.name, s.serving.vllmVersion.toString());
 }
@@ -36,11 +36,11 @@ QString uncertaintyLine(const Plan& plan)
 {
     const UncertaintyBand& b = plan.band;
     if (plan.calibrated)
-        return tr("Calibrated from a vLLM log: %1–%2 tokens, %3x–%4x (the log's rounding)")
+        return Text::tr("Calibrated from a vLLM log: %1–%2 tokens, %3x–%4x (the log's rounding)")
             .arg(formatCount(b.kvTokensLow), formatCount(b.kvTokensHigh))
             .arg(b.maxConcurrencyLow, 0, 'f', 2)
             .arg(b.maxConcurrencyHigh, 0, 'f', 2);
-    return tr("Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
+    return Text::tr("Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
         .arg(formatGiB(b.bandBytes), plan.rules.label, formatCount(b.kvTokensLow),
              formatCount(b.kvTokensHigh))
         .arg(b.maxConcurrencyLow, 0, 'f', 2)
@@ -51,7 +51,8 @@ QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes
 {
     std::string out = fmt::format("{}\n\n", utf8(titleLine(s)));
     if (plan.verdict == Verdict::InvalidInput)
-        return QString::fromStdString(out + utf8(tr("Invalid scenario: %1").arg(plan.inputError)) + "\n");
+        return QString::fromStdString(out + utf8(Text::tr("Invalid scenario: %1").arg(plan.inputError)) +
+                                      "\n");
     int n = 1;
     for (const ExplanationStep& step : explainPlan(s, plan)) {
         out += fmt::format("{:>2}. {}\n", n++, utf8(step.label));
@@ -68,7 +69,7 @@ QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes
         out += fmt::format("vLLM: {}\n", utf8(error));
     const QStringList lines = vllmLogLines(s, plan);
     if (!lines.isEmpty()) {
-        out += utf8(tr("\nvLLM would log:\n"));
+        out += "\n" + utf8(Text::tr("vLLM would log:")) + "\n";
         for (const QString& line : lines)
             out += fmt::format("  {}\n", utf8(line));
     }
@@ -81,8 +82,9 @@ QString planToMarkdown(const Scenario& s, const Plan& plan, const QStringList& n
 {
     std::string out = fmt::format("### {}\n\n", utf8(titleLine(s)));
     if (plan.verdict == Verdict::InvalidInput)
-        return QString::fromStdString(out + utf8(tr("**Invalid scenario:** %1").arg(plan.inputError)) + "\n");
-    out += utf8(tr("| Step | Formula | Value |\n|---|---|---:|\n"));
+        return QString::fromStdString(out + utf8(Text::tr("**Invalid scenario:** %1").arg(plan.inputError)) +
+                                      "\n");
+    out += utf8(Text::tr("| Step | Formula | Value |\n|---|---|---:|\n"));
     for (const ExplanationStep& step : explainPlan(s, plan)) {
         QString formula = step.formula;
         formula.replace(QLatin1Char('|'), QLatin1String("\\|"));
@@ -121,8 +123,9 @@ QString handBudgetToText(const Scenario& s, const HandBudget& b)
 {
     std::string out = fmt::format(
         "{}\n{}\n\n",
-        utf8(tr("Hand budget (weights + KV + headroom): %1 on %2").arg(s.model.displayName, s.gpu.name)),
-        utf8(tr("No vLLM ceiling, blocks or profiling: the whiteboard arithmetic.")));
+        utf8(
+            Text::tr("Hand budget (weights + KV + headroom): %1 on %2").arg(s.model.displayName, s.gpu.name)),
+        utf8(Text::tr("No vLLM ceiling, blocks or profiling: the whiteboard arithmetic.")));
     out += fmt::format("  {} − {} weights − {} headroom = {} for KV\n", utf8(formatGiB(b.input.cardBytes)),
                        utf8(formatGiB(b.input.weightBytes)), utf8(formatGiB(b.headroom)),
                        utf8(formatGiB(b.kvBytes)));
@@ -137,8 +140,9 @@ QString handBudgetToText(const Scenario& s, const HandBudget& b)
 
 QString handBudgetToMarkdown(const Scenario& s, const HandBudget& b)
 {
-    std::string out = fmt::format("### {}\n\n| | |\n|---|---:|\n",
-                                  utf8(tr("Hand budget: %1 on %2").arg(s.model.displayName, s.gpu.name)));
+    std::string out =
+        fmt::format("### {}\n\n| | |\n|---|---:|\n",
+                    utf8(Text::tr("Hand budget: %1 on %2").arg(s.model.displayName, s.gpu.name)));
     out += fmt::format(
         "| GPU | {} |\n| Weights | {} |\n| Headroom | {} |\n| KV memory | {} |\n| KV per token | {} |\n"
         "| KV tokens | {} |\n",

@@ -10,10 +10,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Calibration", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Calibration)
+};
 
 constexpr double kLogRoundingGiB = 0.005; // vLLM prints GiB with two decimals
 
@@ -62,24 +62,24 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
     if (log.versionHint && c.vllmVersion == newestModelledVersion() && *log.versionHint != c.vllmVersion) {
         c.vllmVersion = *log.versionHint;
         c.engine = log.engineHint;
-        cal.adopted << tr("vLLM version: %1 accounting (the log's format: %2)")
+        cal.adopted << Text::tr("vLLM version: %1 accounting (the log's format: %2)")
                            .arg(accountingRulesFor(c.vllmVersion, c.engine).label, log.formatHint);
     } else if (log.engineHint && !c.engine && accountingRulesFor(c.vllmVersion).engine != *log.engineHint) {
         c.engine = log.engineHint;
-        cal.notes << tr("the log's formats are %1 ones; planning with the %1 engine")
+        cal.notes << Text::tr("the log's formats are %1 ones; planning with the %1 engine")
                          .arg(engineName(*log.engineHint));
     }
     if (log.utilization &&
         (!c.gpuMemoryUtilization || std::fabs(*c.gpuMemoryUtilization - *log.utilization) > 1e-9)) {
         c.gpuMemoryUtilization = *log.utilization;
-        cal.adopted << tr("gpu_memory_utilization: %1 (from the log)").arg(*log.utilization);
+        cal.adopted << Text::tr("gpu_memory_utilization: %1 (from the log)").arg(*log.utilization);
     }
     if (log.maxModelLen && log.maxModelLen != c.maxModelLen) {
         if (*log.maxModelLen <= s.model.maxPositionEmbeddings) {
             c.maxModelLen = *log.maxModelLen;
-            cal.adopted << tr("max_model_len: %1 (from the log)").arg(*log.maxModelLen);
+            cal.adopted << Text::tr("max_model_len: %1 (from the log)").arg(*log.maxModelLen);
         } else {
-            cal.notes << tr("the log's max_model_len %1 exceeds this model's %2: is it the same model?")
+            cal.notes << Text::tr("the log's max_model_len %1 exceeds this model's %2: is it the same model?")
                              .arg(*log.maxModelLen)
                              .arg(s.model.maxPositionEmbeddings);
         }
@@ -87,18 +87,18 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
     if (log.requestedGiB && c.gpuMemoryUtilization) {
         // The logged request R = total x util is more precise than the rounded total.
         s.gpu.totalBytes = fromGiB(*log.requestedGiB / *c.gpuMemoryUtilization);
-        cal.adopted << tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
+        cal.adopted << Text::tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
                            .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2)
                            .arg(*log.requestedGiB)
                            .arg(*c.gpuMemoryUtilization);
     } else if (log.totalGiB) {
         s.gpu.totalBytes = fromGiB(*log.totalGiB);
-        cal.adopted << tr("GPU total: %1 GiB (from the log)").arg(*log.totalGiB);
+        cal.adopted << Text::tr("GPU total: %1 GiB (from the log)").arg(*log.totalGiB);
     }
     cal.predicted = computePlan(s);
     if (cal.predicted.verdict == Verdict::InvalidInput)
         return invalidInput(
-            tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
+            Text::tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
 
     // 2. The measured terms.
     const AccountingRules& rules = cal.predicted.rules;
@@ -109,30 +109,31 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
     o = OverheadOverrides{};
     if (log.figures.weightsGiB) {
         o.weights = fromGiB(*log.figures.weightsGiB);
-        cal.adopted << tr("weights: %1 GiB (measured)").arg(*log.figures.weightsGiB);
+        cal.adopted << Text::tr("weights: %1 GiB (measured)").arg(*log.figures.weightsGiB);
     }
     if (log.figures.nonTorchGiB) {
         // 0.6.4's non_torch_memory includes the CUDA context and other processes, which the engine
         // charges separately in that era.
         o.nonTorch = std::max<Bytes>(0, fromGiB(*log.figures.nonTorchGiB) - chargedOutside);
-        cal.adopted << tr("non-torch: %1 GiB (measured)").arg(*log.figures.nonTorchGiB);
+        cal.adopted << Text::tr("non-torch: %1 GiB (measured)").arg(*log.figures.nonTorchGiB);
     }
     if (log.figures.activationGiB) {
         o.activation = fromGiB(*log.figures.activationGiB);
-        cal.adopted << tr("activation peak: %1 GiB (measured)").arg(*log.figures.activationGiB);
+        cal.adopted << Text::tr("activation peak: %1 GiB (measured)").arg(*log.figures.activationGiB);
     } else if (log.peakTorchGiB && log.figures.weightsGiB) {
         o.activation = fromGiB(*log.peakTorchGiB - *log.figures.weightsGiB);
-        cal.adopted << tr("activation peak: %1 GiB (peak_torch_memory − weights)")
+        cal.adopted << Text::tr("activation peak: %1 GiB (peak_torch_memory − weights)")
                            .arg(*log.peakTorchGiB - *log.figures.weightsGiB, 0, 'f', 2);
     }
     if (log.figures.cudaGraphGiB && rules.cudaGraphsInBudget) {
         o.cudaGraph = fromGiB(std::max(0.0, *log.figures.cudaGraphGiB));
-        cal.adopted << tr("CUDA graphs: %1 GiB (measured)").arg(*log.figures.cudaGraphGiB);
+        cal.adopted << Text::tr("CUDA graphs: %1 GiB (measured)").arg(*log.figures.cudaGraphGiB);
     }
     if (log.error == u"insufficient_free_memory" && log.startupFreeGiB && log.totalGiB) {
         c.otherProcessesBytes = std::max<Bytes>(0, fromGiB(*log.totalGiB - *log.startupFreeGiB) -
                                                        cal.predicted.memory.cudaContext);
-        cal.adopted << tr("memory held by other processes: %1 GiB (total − free at startup − CUDA context)")
+        cal.adopted << Text::tr(
+                           "memory held by other processes: %1 GiB (total − free at startup − CUDA context)")
                            .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2);
     }
     o.calibrated = true;
@@ -155,9 +156,9 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
             o.activation = 0;
         }
         cal.adopted
-            << tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
+            << Text::tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
     } else {
-        cal.notes << tr(
+        cal.notes << Text::tr(
             "the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the "
             "measured terms were adopted");
     }
@@ -175,32 +176,32 @@ std::vector<ComparisonRow> compareWithLog(const Calibration& cal)
     const Plan& k = cal.calibrated;
     auto gib = [](Bytes b) { return toGiB(b); };
     std::vector<ComparisonRow> rows;
-    rows.push_back({QStringLiteral("weights"), tr("Model weights (GiB)"), f.weightsGiB, gib(p.memory.weights),
-                    gib(k.memory.weights)});
-    rows.push_back({QStringLiteral("non_torch"), tr("Non-torch (GiB)"), f.nonTorchGiB,
+    rows.push_back({QStringLiteral("weights"), Text::tr("Model weights (GiB)"), f.weightsGiB,
+                    gib(p.memory.weights), gib(k.memory.weights)});
+    rows.push_back({QStringLiteral("non_torch"), Text::tr("Non-torch (GiB)"), f.nonTorchGiB,
                     gib(p.memory.reportedNonTorch()), gib(k.memory.reportedNonTorch())});
-    rows.push_back({QStringLiteral("activation"), tr("Activation peak (GiB)"), f.activationGiB,
+    rows.push_back({QStringLiteral("activation"), Text::tr("Activation peak (GiB)"), f.activationGiB,
                     gib(p.memory.activation), gib(k.memory.activation)});
-    rows.push_back({QStringLiteral("cuda_graphs"), tr("CUDA graphs (GiB)"), f.cudaGraphGiB,
+    rows.push_back({QStringLiteral("cuda_graphs"), Text::tr("CUDA graphs (GiB)"), f.cudaGraphGiB,
                     gib(p.memory.cudaGraph), gib(k.memory.cudaGraph)});
-    rows.push_back({QStringLiteral("kv_cache"), tr("KV cache (GiB)"), f.availableKvGiB, gib(p.memory.kvCache),
-                    gib(k.memory.kvCache)});
+    rows.push_back({QStringLiteral("kv_cache"), Text::tr("KV cache (GiB)"), f.availableKvGiB,
+                    gib(p.memory.kvCache), gib(k.memory.kvCache)});
     std::optional<double> blocks;
     if (f.numGpuBlocks)
         blocks = static_cast<double>(*f.numGpuBlocks);
-    rows.push_back({QStringLiteral("num_blocks"), tr("KV blocks"), blocks, static_cast<double>(p.numBlocks),
-                    static_cast<double>(k.numBlocks)});
+    rows.push_back({QStringLiteral("num_blocks"), Text::tr("KV blocks"), blocks,
+                    static_cast<double>(p.numBlocks), static_cast<double>(k.numBlocks)});
     std::optional<double> tokens;
     if (f.kvTokens && cal.log.error.isEmpty())
         tokens = static_cast<double>(*f.kvTokens);
-    rows.push_back({QStringLiteral("kv_tokens"), tr("KV tokens"), tokens, static_cast<double>(p.kvTokens),
-                    static_cast<double>(k.kvTokens)});
-    rows.push_back({QStringLiteral("max_concurrency"), tr("Maximum concurrency (x)"), f.maxConcurrency,
+    rows.push_back({QStringLiteral("kv_tokens"), Text::tr("KV tokens"), tokens,
+                    static_cast<double>(p.kvTokens), static_cast<double>(k.kvTokens)});
+    rows.push_back({QStringLiteral("max_concurrency"), Text::tr("Maximum concurrency (x)"), f.maxConcurrency,
                     p.maxConcurrency, k.maxConcurrency});
     std::optional<double> started;
     if (f.started)
         started = *f.started ? 1.0 : 0.0;
-    rows.push_back({QStringLiteral("starts"), tr("Starts (1 = yes)"), started, p.fits() ? 1.0 : 0.0,
+    rows.push_back({QStringLiteral("starts"), Text::tr("Starts (1 = yes)"), started, p.fits() ? 1.0 : 0.0,
                     k.fits() ? 1.0 : 0.0});
     return rows;
 }

@@ -11,6 +11,15 @@
 
 namespace kvb {
 
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::Messages)
+};
+
+} // namespace
+
 QString vllmStartupError(const Scenario& s, const Plan& plan)
 {
     Q_UNUSED(s);
@@ -186,22 +195,22 @@ QStringList vllmLogLines(const Scenario& s, const Plan& plan)
 
 QString verdictHeadline(const Plan& plan)
 {
-    auto tr = [](const char* text) { return QCoreApplication::translate("kvb::Messages", text); };
     switch (plan.verdict) {
     case Verdict::Fits:
-        return tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")
+        return Text::tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")
             .arg(withThousands(plan.kvTokens), pythonFixed(plan.maxConcurrency, 2),
                  withThousands(plan.settings.maxModelLen));
     case Verdict::InvalidInput:
-        return tr("Invalid scenario");
+        return Text::tr("Invalid scenario");
     case Verdict::InsufficientFreeMemory:
-        return tr("Refuses to start: not enough free GPU memory for the requested utilization");
+        return Text::tr("Refuses to start: not enough free GPU memory for the requested utilization");
     case Verdict::WeightsExceedMemory:
-        return tr("Refuses to start: the weights do not fit on the GPU");
+        return Text::tr("Refuses to start: the weights do not fit on the GPU");
     case Verdict::NoMemoryForCacheBlocks:
-        return tr("Refuses to start: no memory left for KV cache blocks");
+        return Text::tr("Refuses to start: no memory left for KV cache blocks");
     case Verdict::MaxModelLenTooLarge:
-        return tr("Refuses to start: one max_model_len request does not fit (estimated maximum %1 tokens)")
+        return Text::tr(
+                   "Refuses to start: one max_model_len request does not fit (estimated maximum %1 tokens)")
             .arg(withThousands(plan.estimatedMaxModelLen));
     }
     return {};

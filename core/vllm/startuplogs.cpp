@@ -15,10 +15,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::StartupLogs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::StartupLogs)
+};
 
 std::optional<double> optionalNumber(const QJsonObject& o, const char* key)
 {
@@ -39,10 +39,10 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        return invalidInput(tr("%1 is not valid JSON (%2): %3")
+        return invalidInput(Text::tr("%1 is not valid JSON (%2): %3")
                                 .arg(origin, jsonErrorLocation(json, error.offset), error.errorString()));
     if (!doc.isArray())
-        return invalidInput(tr("%1 must hold a JSON array of cases").arg(origin));
+        return invalidInput(Text::tr("%1 must hold a JSON array of cases").arg(origin));
     std::vector<LogCase> cases;
     const QJsonArray array = doc.array();
     for (const QJsonValue& value : array) {
@@ -50,7 +50,7 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         LogCase c;
         c.id = o.value(QLatin1String("id")).toString();
         if (c.id.isEmpty())
-            return invalidInput(tr("%1: case %2 has no \"id\"").arg(origin).arg(cases.size() + 1));
+            return invalidInput(Text::tr("%1: case %2 has no \"id\"").arg(origin).arg(cases.size() + 1));
         c.sourceUrl = o.value(QLatin1String("source_url")).toString();
         c.engine = o.value(QLatin1String("vllm_engine")).toString().section(QLatin1Char(' '), 0, 0);
         c.vllmVersion = o.value(QLatin1String("vllm_version")).toString();
@@ -186,15 +186,16 @@ QString inconsistencyOf(const LogCase& c, const AccountingRules& rules)
     // Five figures each rounded to 0.01 GiB, and the total: 0.05 GiB covers the rounding.
     if (std::fabs(expected - *f.availableKvGiB) <= 0.05)
         return {};
-    return tr("the log's figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV "
-              "cache")
-        .arg(*c.gpuMemoryUtilization)
-        .arg(*c.gpuTotalGiB)
-        .arg(*f.weightsGiB)
-        .arg(*f.activationGiB)
-        .arg(*f.nonTorchGiB)
-        .arg(expected, 0, 'f', 2)
-        .arg(*f.availableKvGiB);
+    return Text::
+        tr("the log's figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV "
+           "cache")
+            .arg(*c.gpuMemoryUtilization)
+            .arg(*c.gpuTotalGiB)
+            .arg(*f.weightsGiB)
+            .arg(*f.activationGiB)
+            .arg(*f.nonTorchGiB)
+            .arg(expected, 0, 'f', 2)
+            .arg(*f.availableKvGiB);
 }
 
 Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
@@ -203,7 +204,7 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     s.name = c.id;
     auto model = catalog.model(c.presetHint.isEmpty() ? c.modelId : c.presetHint);
     if (!model)
-        return notFound(tr("%1: model %2 is not a preset").arg(c.id, c.modelId));
+        return notFound(Text::tr("%1: model %2 is not a preset").arg(c.id, c.modelId));
     s.model = *model;
     if (!c.quantizationHint.isEmpty()) {
         if (const auto method = parseQuantMethod(c.quantizationHint))
@@ -213,7 +214,7 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     auto gpu = gpuForDeviceName(c.gpuModel, catalog);
     if (!gpu && !c.gpuTotalGiB)
         return notFound(
-            tr("%1: GPU \"%2\" is not a preset and the log gives no total").arg(c.id, c.gpuModel));
+            Text::tr("%1: GPU \"%2\" is not a preset and the log gives no total").arg(c.id, c.gpuModel));
     s.gpu = gpu.value_or(GpuSpec{});
     if (c.gpuTotalGiB) {
         s.gpu.totalBytes = fromGiB(*c.gpuTotalGiB);

@@ -15,10 +15,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::Validation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::Validation)
+};
 
 ErrorStats statsOf(const std::vector<CaseValidation>& cases,
                    std::optional<double> (CaseValidation::*error)() const)
@@ -118,7 +118,7 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
         v.startedPredicted = v.plan.fits();
         v.planned = v.weightsLogged || v.kvLogged || v.startedLogged;
         if (!v.planned)
-            v.skipReason = tr("the log has no weights, KV or verdict to compare");
+            v.skipReason = Text::tr("the log has no weights, KV or verdict to compare");
         v.inconsistency = inconsistencyOf(logCase, v.plan.rules);
         report.cases.push_back(v);
     }

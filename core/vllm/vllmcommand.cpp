@@ -12,10 +12,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::VllmCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::VllmCommand)
+};
 
 // vLLM flags that take no value; any other unknown flag followed by a non-flag word takes it.
 bool isKnownSwitch(const QString& flag)
@@ -92,7 +92,7 @@ Result<QStringList> splitShellWords(const QString& line)
         }
     }
     if (!quote.isNull())
-        return invalidInput(tr("The command line has an unterminated %1 quote").arg(quote));
+        return invalidInput(Text::tr("The command line has an unterminated %1 quote").arg(quote));
     if (inWord)
         words << word;
     return words;
@@ -156,8 +156,8 @@ Result<ModelSpec> resolveModel(const QString& name, const PresetCatalog& catalog
         return imported->model;
     }
     return notFound(
-        tr("Unknown model \"%1\": it is not a preset (see `kvbudget list models`) and not a local "
-           "config.json or model folder. Pass --model path/to/config.json to import it.")
+        Text::tr("Unknown model \"%1\": it is not a preset (see `kvbudget list models`) and not a local "
+                 "config.json or model folder. Pass --model path/to/config.json to import it.")
             .arg(name));
 }
 
@@ -183,7 +183,7 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
         const bool isSwitch = spec ? spec->kind == FlagKind::Switch : isKnownSwitch(name);
         const QString value = eq > 0 ? word.mid(eq + 1) : isSwitch ? QString() : takeValue(words, i);
         if (!isSwitch && value.isEmpty() && (spec || name == u"model"))
-            return invalidInput(tr("vllm serve %1 needs a value").arg(spelled));
+            return invalidInput(Text::tr("vllm serve %1 needs a value").arg(spelled));
         if (name == u"model") {
             modelName = value;
         } else if (!spec) {
@@ -192,15 +192,15 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
             return inServeCommand(*error);
         } else if (QLatin1String(spec->name) == u"data-parallel-size") {
             command.notes
-                << tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica, "
-                      "unless --enable-expert-parallel spreads the experts over them")
+                << Text::tr("data parallelism (%1 replicas) repeats the same per-GPU plan on each replica, "
+                            "unless --enable-expert-parallel spreads the experts over them")
                        .arg(value);
         }
     }
     if (s.serving.worldSize() > s.gpu.count)
         s.gpu.count = s.serving.worldSize();
     if (!modelName)
-        return invalidInput(tr("The vllm serve command names no model"));
+        return invalidInput(Text::tr("The vllm serve command names no model"));
     command.model = *modelName;
     auto model = resolveModel(*modelName, catalog, command.notes);
     if (!model)

@@ -1,5 +1,7 @@
 #include "vllm/vllmlog.h"
 
+#include "base/limits.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -7,10 +9,10 @@ namespace kvb {
 
 namespace {
 
-QString tr(const char* text)
+struct Text
 {
-    return QCoreApplication::translate("kvb::VllmLog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kvb::VllmLog)
+};
 
 const QString kNumber = QStringLiteral(R"((-?\d+(?:\.\d+)?))");
 // vLLM prints counts with f"{n:,}": plain digits or groups of three. "420,9" is a damaged line, not 4,209.
@@ -261,9 +263,9 @@ const std::vector<LineFormat>& lineFormats()
 Result<ParsedVllmLog> parseVllmLog(const QString& text)
 {
     ParsedVllmLog log;
-    if (text.size() > 64 * 1024 * 1024)
+    if (text.size() > limits::kMaxLogBytes)
         return invalidInput(
-            tr("The log is over 64 MiB; paste the startup part (up to \"Maximum concurrency\")"));
+            Text::tr("The log is over 64 MiB; paste the startup part (up to \"Maximum concurrency\")"));
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString line = lines.at(i).trimmed();
@@ -280,7 +282,7 @@ Result<ParsedVllmLog> parseVllmLog(const QString& text)
             if (match.hasMatch()) {
                 format.apply(match, log);
                 if (!matched)
-                    log.recognized << tr("line %1: %2").arg(i + 1).arg(line.left(160));
+                    log.recognized << Text::tr("line %1: %2").arg(i + 1).arg(line.left(160));
                 matched = true;
                 continue;
             }
@@ -288,15 +290,16 @@ Result<ParsedVllmLog> parseVllmLog(const QString& text)
                 anchorHit = format.anchor;
         }
         if (!matched && anchorHit)
-            log.problems << tr("line %1: \"%2\" looks like vLLM's \"%3\" line but its figures cannot be read "
-                               "(truncated or edited?)")
-                                .arg(i + 1)
-                                .arg(line.left(120), QLatin1String(anchorHit).trimmed());
+            log.problems
+                << Text::tr("line %1: \"%2\" looks like vLLM's \"%3\" line but its figures cannot be read "
+                            "(truncated or edited?)")
+                       .arg(i + 1)
+                       .arg(line.left(120), QLatin1String(anchorHit).trimmed());
     }
     if (log.recognized.isEmpty()) {
         QString message =
-            tr("No vLLM memory lines found in the log. Paste the startup output from \"Model loading "
-               "took\" to \"Maximum concurrency\" (or vLLM's error).");
+            Text::tr("No vLLM memory lines found in the log. Paste the startup output from \"Model loading "
+                     "took\" to \"Maximum concurrency\" (or vLLM's error).");
         if (!log.problems.isEmpty())
             message += QLatin1Char(' ') + log.problems.join(QLatin1String("; "));
         return invalidInput(message);

@@ -2,19 +2,19 @@
 // verdict banner and the math, the hybrid KV-cache manager switch, MLA's latent, a vision model's
 // startup peak on the memory bar and in the verdict, and the architecture flags enabled only where
 // they apply. Every expected number is the engine's own for the same scenario.
+#include "budget/engine.h"
+#include "report/explainkv.h"
 #include "ui/architecturenote.h"
 #include "ui/architecturepanel.h"
 #include "ui/dashboard.h"
-#include "budget/engine.h"
-#include "report/explainkv.h"
 #include "ui/mainwindow.h"
 #include "ui/mathmodel.h"
 #include "ui/memorybarwidget.h"
-#include "vllm/messages.h"
 #include "ui/scenariocontroller.h"
 #include "ui/scenariopanel.h"
-#include "uitesthelpers.h"
 #include "ui/verdictbanner.h"
+#include "uitesthelpers.h"
+#include "vllm/messages.h"
 
 #include <QApplication>
 #include <QCheckBox>

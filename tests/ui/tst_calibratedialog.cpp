@@ -2,16 +2,16 @@
 // terms (its KV figure within 0.5% of the logged one, the calibrated marker shown), garbage is named
 // and changes nothing, Cancel changes nothing, and a log file opens or drops into the dialog.
 
+#include "io/presets.h"
 #include "testhelpers.h"
 #include "ui/bandnote.h"
 #include "ui/calibratedialog.h"
 #include "ui/caption.h"
 #include "ui/dashboard.h"
 #include "ui/mainwindow.h"
-#include "io/presets.h"
 #include "ui/scenariocontroller.h"
-#include "vllm/startuplogs.h"
 #include "ui/verdictbanner.h"
+#include "vllm/startuplogs.h"
 #include "vllm/vllmlog.h"
 
 #include <QAction>

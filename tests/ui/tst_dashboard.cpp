@@ -1,16 +1,16 @@
 // The dashboard's views against the engine's figures: data first (series, segments, texts), then a few
 // pixels of a shown, exposed dashboard.
+#include "budget/engine.h"
 #include "ui/concurrencychart.h"
 #include "ui/dashboard.h"
-#include "budget/engine.h"
 #include "ui/memorybarwidget.h"
-#include "vllm/messages.h"
 #include "ui/palettes.h"
 #include "ui/savingschart.h"
 #include "ui/termcolors.h"
-#include "uitesthelpers.h"
 #include "ui/utilizationchart.h"
 #include "ui/verdictbanner.h"
+#include "uitesthelpers.h"
+#include "vllm/messages.h"
 
 #include <QChart>
 #include <QLineSeries>

@@ -1,8 +1,8 @@
 // ui/loadrunner: the Load view's simulation off the GUI thread, debounced, cancelled and generation-
 // checked so that only the latest inputs' report is ever applied (#6).
 #include "report/loadfigures.h"
-#include "ui/loadrunner.h"
 #include "testhelpers.h"
+#include "ui/loadrunner.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>

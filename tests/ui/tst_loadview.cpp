@@ -1,14 +1,14 @@
 // ui/loadview: the "Load" tab against computeLoadReport for the same inputs - summary, chart series,
 // recommendation and Apply, the refusal of a plan that does not start, and running only when shown (#6).
+#include "testhelpers.h"
 #include "ui/loadchart.h"
 #include "ui/loadcontrols.h"
 #include "ui/loadrunner.h"
 #include "ui/loadview.h"
 #include "ui/mainwindow.h"
-#include "vllm/messages.h"
 #include "ui/scenariocontroller.h"
-#include "testhelpers.h"
 #include "uitesthelpers.h"
+#include "vllm/messages.h"
 
 #include <QAction>
 #include <QComboBox>

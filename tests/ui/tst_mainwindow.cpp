@@ -1,17 +1,17 @@
 // The window end to end, offscreen: controls -> controller -> engine -> views, file import and drop,
 // keyboard reachability and the desktop menus.
+#include "budget/engine.h"
 #include "ui/concurrencychart.h"
 #include "ui/dashboard.h"
-#include "budget/engine.h"
 #include "ui/mainwindow.h"
 #include "ui/mathmodel.h"
 #include "ui/memorybarwidget.h"
-#include "vllm/messages.h"
 #include "ui/scenariocontroller.h"
 #include "ui/scenariopanel.h"
 #include "ui/termcolors.h"
-#include "uitesthelpers.h"
 #include "ui/verdictbanner.h"
+#include "uitesthelpers.h"
+#include "vllm/messages.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,19 +2,19 @@
 // rules (and the views follow the engine), the picker follows the plan without echoing, and the band
 // drawn on the memory bar, the charts and the banner is the plan's band.
 
+#include "base/units_format.h"
 #include "budget/accountingrules.h"
 #include "report/bandfigures.h"
+#include "testhelpers.h"
 #include "ui/bandnote.h"
-#include "vllm/calibration.h"
 #include "ui/concurrencychart.h"
 #include "ui/dashboard.h"
 #include "ui/memorybarwidget.h"
 #include "ui/scenariocontroller.h"
 #include "ui/scenariopanel.h"
-#include "testhelpers.h"
-#include "base/units_format.h"
 #include "ui/utilizationchart.h"
 #include "ui/verdictbanner.h"
+#include "vllm/calibration.h"
 #include "vllm/vllmlog.h"
 
 #include <QAreaSeries>
