@@ -76,6 +76,7 @@ ActivationEstimate estimateActivation(const OverheadModel& om, const ModelSpec& 
                             : std::min<std::int64_t>(settings.maxNumSeqs, settings.maxNumBatchedTokens);
         a.paddedVocab = paddedVocab(model.vocabSize);
         a.samplerBytesPerLogit = om.samplerBytesPerLogit;
+        a.samplerBytesPerHidden = om.samplerBytesPerHidden;
         a.samplerBytesPerRow = static_cast<Bytes>(
             std::llround(static_cast<double>(a.paddedVocab) * om.samplerBytesPerLogit +
                          static_cast<double>(model.hiddenSize) * om.samplerBytesPerHidden));

@@ -79,6 +79,7 @@ struct ActivationEstimate
     std::int64_t samplerRows = 0;
     std::int64_t paddedVocab = 0;
     double samplerBytesPerLogit = 0;
+    double samplerBytesPerHidden = 0;
     Bytes samplerBytesPerRow = 0; // vocab x bytes per logit + hidden x bytes per hidden element
     Bytes samplerPeak = 0;
     // Vision models: the profiling run first feeds the encoder the largest images a batch may carry.

@@ -53,6 +53,223 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
 
 } // namespace
 
+namespace {
+
+// What every step of one explanation reads.
+struct Explained
+{
+    const Scenario& s;
+    const Plan& plan;
+    const ResolvedSettings& rs;
+    const StagePlan& stage;
+    const MemoryTerms& m;
+    const OverheadOverrides& o;
+    std::vector<ExplanationStep>& steps;
+
+    void add(const char* id, const QString& label, const QString& formula, const QString& value) const
+    {
+        steps.push_back({QLatin1String(id), label, formula, value});
+    }
+    // An overridden term says so instead of its formula.
+    QString overridden(bool termOverridden, const QString& formula) const
+    {
+        if (termOverridden)
+            return Text::tr("measured (override)");
+        if (o.total)
+            return Text::tr("share of the %1 overhead override").arg(gib(*o.total));
+        return formula;
+    }
+};
+
+// The card, the ceiling and the weights.
+void addMemorySteps(const Explained& e)
+{
+    const ServingConfig& c = e.s.serving;
+    e.add("gpu_total", Text::tr("GPU memory (CUDA-visible)"),
+          Text::tr("%1, as torch reports total_memory").arg(e.s.gpu.name), gib(e.m.total));
+    if (c.pipelineParallelSize > 1 || c.tensorParallelSize > 1)
+        e.add(
+            "worst_rank", Text::tr("GPU shown"),
+            Text::tr("pipeline stage %1 of %2 (layers %3–%4), TP rank 0 of %5; vLLM takes the fewest blocks "
+                     "over all workers")
+                .arg(e.stage.stage + 1)
+                .arg(c.pipelineParallelSize)
+                .arg(e.stage.firstLayer)
+                .arg(e.stage.firstLayer + e.stage.numLayers - 1)
+                .arg(c.tensorParallelSize),
+            Text::tr("per GPU"));
+    e.add("ceiling", Text::tr("Memory ceiling"),
+          Text::tr("ceil(%1 gpu_memory_utilization × %2)")
+              .arg(pythonFloat(e.rs.gpuMemoryUtilization), gib(e.m.total)),
+          gib(e.m.ceiling));
+    e.add("weights", Text::tr("Model weights"), weightsFormula(e.s, e.plan, e.stage), gib(e.m.weights));
+}
+
+QString activationFormula(const Explained& e)
+{
+    const ActivationEstimate& a = e.stage.activation;
+    QString formula =
+        Text::tr("forward pass: %1 tokens × %2 B = %3")
+            .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken), gib(a.forwardPeak));
+    if (a.samplerRows > 0)
+        formula += Text::tr("; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × %5 B) = %6")
+                       .arg(formatCount(a.samplerRows), formatCount(a.paddedVocab))
+                       .arg(a.samplerBytesPerLogit, 0, 'f', 1)
+                       .arg(formatCount(e.s.model.hiddenSize))
+                       .arg(a.samplerBytesPerHidden, 0, 'f', 1)
+                       .arg(gib(a.samplerPeak));
+    if (a.encoderImages > 0)
+        formula += Text::tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
+                       .arg(formatCount(a.encoderImages), formatCount(a.encoderPatchesPerImage),
+                            formatCount(a.encoderBytesPerPatch), gib(a.encoderPeak));
+    if (a.samplerRows > 0 || a.encoderImages > 0)
+        formula = Text::tr("max(%1)").arg(formula);
+    return formula;
+}
+
+QString cudaGraphFormula(const Explained& e)
+{
+    const CudaGraphEstimate& g = e.stage.cudaGraph;
+    QString formula = !g.captured ? Text::tr("none: --enforce-eager")
+                                  : Text::tr("%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)")
+                                        .arg(g.graphModes)
+                                        .arg(g.largestCapture)
+                                        .arg(formatCount(e.stage.activation.forwardBytesPerToken))
+                                        .arg(g.captureSizes - 1);
+    formula = e.overridden(e.o.cudaGraph.has_value(), formula);
+    if (!g.chargedToBudget)
+        formula += Text::tr("; captured after the KV cache, outside the budget");
+    return formula;
+}
+
+// Non-torch memory, the activation peak, CUDA graphs, and what is left for the KV cache.
+void addOverheadSteps(const Explained& e)
+{
+    const MemoryTerms& m = e.m;
+    const StagePlan& stage = e.stage;
+    const QString nonTorch =
+        Text::tr("CUDA/cuBLAS workspaces %1%2")
+            .arg(gib(stage.nonTorchBase),
+                 stage.nonTorchCommunication > 0
+                     ? Text::tr(" + NCCL/all-reduce buffers %1").arg(gib(stage.nonTorchCommunication))
+                     : QString());
+    e.add("non_torch", Text::tr("Non-torch memory"), e.overridden(e.o.nonTorch.has_value(), nonTorch),
+          gib(m.nonTorch));
+    e.add("activation", Text::tr("Activation peak (profiling run)"),
+          e.overridden(e.o.activation.has_value(), activationFormula(e)), gib(m.activation));
+    e.add("cuda_graphs", Text::tr("CUDA graphs"), cudaGraphFormula(e), gib(m.cudaGraph));
+    QString pool;
+    if (e.s.serving.kvCacheMemoryBytes)
+        pool = Text::tr("--kv-cache-memory (profiling skipped)");
+    else if (stage.cudaGraph.chargedToBudget)
+        pool = Text::tr("%1 − %2 − %3 − %4 − %5")
+                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation), gib(m.cudaGraph));
+    else
+        pool = Text::tr("%1 − %2 − %3 − %4")
+                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation));
+    e.add("kv_pool", Text::tr("KV cache pool"), pool, gib(m.kvCache));
+}
+
+// Bytes per token, the layout, blocks and tokens.
+void addKvSteps(const Explained& e)
+{
+    const KvPerToken& kv = e.plan.kv;
+    if (kv.layers > 0) {
+        const QString formula =
+            e.s.model.mla.active()
+                ? Text::tr(
+                      "%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
+                      .arg(kv.headDim)
+                      .arg(kv.layers)
+                      .arg(kv.bytesPerElement)
+                      .arg(dtypeName(e.rs.kvDtype))
+                : Text::tr("%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)")
+                      .arg(kv.kvFactor)
+                      .arg(kv.layers)
+                      .arg(kv.kvHeadsPerRank)
+                      .arg(kv.headDim)
+                      .arg(kv.bytesPerElement)
+                      .arg(dtypeName(e.rs.kvDtype));
+        const QString value = kv.bytesPerToken % KiB == 0
+                                  ? Text::tr("%1 per token").arg(formatBytes(kv.bytesPerToken))
+                                  : Text::tr("%1 per token (%2 B)")
+                                        .arg(formatBytes(kv.bytesPerToken), formatCount(kv.bytesPerToken));
+        e.add("kv_per_token", Text::tr("KV cache per token"), formula, value);
+    }
+    for (const ExplanationStep& step : kvLayoutSteps(e.s, e.plan))
+        e.steps.push_back(step);
+    e.add("num_blocks", Text::tr("KV blocks"),
+          Text::tr("floor(%1 ÷ %2)").arg(gib(std::max<Bytes>(0, e.m.kvCache)), formatBytes(kv.bytesPerBlock)),
+          Text::tr("%1 blocks").arg(formatCount(e.plan.numBlocks)));
+    e.add("kv_tokens", Text::tr("KV cache size"),
+          kv.groups() > 1
+              ? Text::tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
+                    .arg(formatCount(e.plan.numBlocks))
+                    .arg(kv.groups())
+                    .arg(e.rs.blockSize)
+              : Text::tr("%1 blocks × %2 tokens").arg(formatCount(e.plan.numBlocks)).arg(e.rs.blockSize),
+          Text::tr("%1 tokens").arg(formatCount(e.plan.kvTokens)));
+}
+
+// "113 blocks per 1,800-token request"
+QString blocksPer(const Explained& e, std::int64_t tokens)
+{
+    return formatCount(blocksPerRequest(e.plan.kv, tokens, e.rs.blockSize, e.rs.maxNumBatchedTokens));
+}
+
+// The worst case, the typical request, and the recommended max_num_seqs.
+void addConcurrencySteps(const Explained& e)
+{
+    const Plan& plan = e.plan;
+    const Workload& w = e.s.workload;
+    const QString blocks = formatCount(plan.numBlocks);
+    e.add("max_concurrency", Text::tr("Maximum concurrency (worst case)"),
+          plan.rules.engine == EngineKind::V0
+              ? Text::tr("%1 blocks × %2 tokens ÷ %3")
+                    .arg(blocks)
+                    .arg(e.rs.blockSize)
+                    .arg(formatCount(e.rs.maxModelLen))
+              : Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
+                    .arg(blocks, blocksPer(e, e.rs.maxModelLen), formatCount(e.rs.maxModelLen)),
+          Text::tr("%1x").arg(plan.maxConcurrency, 0, 'f', 2));
+    e.add("realistic_concurrency", Text::tr("Requests at the typical length"),
+          Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
+              .arg(blocks, blocksPer(e, w.requestTokens), formatCount(w.requestTokens)),
+          Text::tr("%1 requests at once").arg(plan.realisticConcurrency, 0, 'f', 1));
+    e.add("recommended_max_num_seqs", Text::tr("Recommended max_num_seqs"),
+          Text::tr("floor(%1 blocks ÷ %2 blocks per p95 request of %3 tokens × %4 margin)")
+              .arg(blocks, blocksPer(e, w.requestTokensP95), formatCount(w.requestTokensP95))
+              .arg(w.safetyMargin),
+          formatCount(plan.recommendedMaxNumSeqs));
+}
+
+QString startupFormula(const Explained& e)
+{
+    const MemoryTerms& m = e.m;
+    const Plan& plan = e.plan;
+    switch (plan.verdict) {
+    case Verdict::Fits:
+        return Text::tr("one %1-token request needs %2 ≤ %3 available")
+            .arg(formatCount(e.rs.maxModelLen), gib(plan.kvNeededForMaxLen), gib(m.kvCache));
+    case Verdict::InsufficientFreeMemory:
+        return Text::tr("free at start %1 (total − other processes − CUDA context) < ceiling %2")
+            .arg(gib(m.startupFree()), gib(m.ceiling));
+    case Verdict::WeightsExceedMemory:
+        return Text::tr("weights %1 > free at start %2").arg(gib(m.weights), gib(m.startupFree()));
+    case Verdict::NoMemoryForCacheBlocks:
+        return Text::tr("KV cache pool %1 ≤ 0").arg(gib(m.kvCache));
+    case Verdict::MaxModelLenTooLarge:
+        return Text::tr("one %1-token request needs %2 > %3 available; longest that fits: %4 tokens")
+            .arg(formatCount(e.rs.maxModelLen), gib(plan.kvNeededForMaxLen), gib(m.kvCache),
+                 formatCount(plan.estimatedMaxModelLen));
+    case Verdict::InvalidInput:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
 std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
 {
     std::vector<ExplanationStep> steps;
@@ -61,184 +278,13 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
             {QStringLiteral("input_error"), Text::tr("Invalid scenario"), QString(), plan.inputError});
         return steps;
     }
-    const ResolvedSettings& rs = plan.settings;
-    const StagePlan& stage = plan.worst();
-    const MemoryTerms& m = plan.memory;
-    const ServingConfig& c = s.serving;
-    const OverheadOverrides& o = c.overrides;
-    const bool graphsCharged = stage.cudaGraph.chargedToBudget;
-
-    steps.push_back({QStringLiteral("gpu_total"), Text::tr("GPU memory (CUDA-visible)"),
-                     Text::tr("%1, as torch reports total_memory").arg(s.gpu.name), gib(m.total)});
-    if (c.pipelineParallelSize > 1 || c.tensorParallelSize > 1)
-        steps.push_back(
-            {QStringLiteral("worst_rank"), Text::tr("GPU shown"),
-             Text::tr("pipeline stage %1 of %2 (layers %3–%4), TP rank 0 of %5; vLLM takes the fewest blocks "
-                      "over all workers")
-                 .arg(stage.stage + 1)
-                 .arg(c.pipelineParallelSize)
-                 .arg(stage.firstLayer)
-                 .arg(stage.firstLayer + stage.numLayers - 1)
-                 .arg(c.tensorParallelSize),
-             Text::tr("per GPU")});
-    steps.push_back({QStringLiteral("ceiling"), Text::tr("Memory ceiling"),
-                     Text::tr("ceil(%1 gpu_memory_utilization × %2)")
-                         .arg(pythonFloat(rs.gpuMemoryUtilization), gib(m.total)),
-                     gib(m.ceiling)});
-    steps.push_back({QStringLiteral("weights"), Text::tr("Model weights"), weightsFormula(s, plan, stage),
-                     gib(m.weights)});
-
-    const bool totalOverride = o.total.has_value();
-    steps.push_back(
-        {QStringLiteral("non_torch"), Text::tr("Non-torch memory"),
-         o.nonTorch ? Text::tr("measured (override)")
-         : totalOverride
-             ? Text::tr("share of the %1 overhead override").arg(gib(*o.total))
-             : Text::tr("CUDA/cuBLAS workspaces %1%2")
-                   .arg(gib(stage.nonTorchBase),
-                        stage.nonTorchCommunication > 0
-                            ? Text::tr(" + NCCL/all-reduce buffers %1").arg(gib(stage.nonTorchCommunication))
-                            : QString()),
-         gib(m.nonTorch)});
-    const ActivationEstimate& a = stage.activation;
-    QString activationFormula =
-        Text::tr("forward pass: %1 tokens × %2 B = %3")
-            .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken), gib(a.forwardPeak));
-    if (a.samplerRows > 0)
-        activationFormula += Text::tr("; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × 21.5 B) = %5")
-                                 .arg(formatCount(a.samplerRows), formatCount(a.paddedVocab))
-                                 .arg(a.samplerBytesPerLogit, 0, 'f', 1)
-                                 .arg(formatCount(s.model.hiddenSize), gib(a.samplerPeak));
-    if (a.encoderImages > 0)
-        activationFormula += Text::tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
-                                 .arg(formatCount(a.encoderImages), formatCount(a.encoderPatchesPerImage),
-                                      formatCount(a.encoderBytesPerPatch), gib(a.encoderPeak));
-    if (a.samplerRows > 0 || a.encoderImages > 0)
-        activationFormula = Text::tr("max(%1)").arg(activationFormula);
-    steps.push_back({QStringLiteral("activation"), Text::tr("Activation peak (profiling run)"),
-                     o.activation    ? Text::tr("measured (override)")
-                     : totalOverride ? Text::tr("share of the %1 overhead override").arg(gib(*o.total))
-                                     : activationFormula,
-                     gib(m.activation)});
-    const CudaGraphEstimate& g = stage.cudaGraph;
-    QString graphFormula = !g.captured ? Text::tr("none: --enforce-eager")
-                                       : Text::tr("%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)")
-                                             .arg(g.graphModes)
-                                             .arg(g.largestCapture)
-                                             .arg(formatCount(stage.activation.forwardBytesPerToken))
-                                             .arg(g.captureSizes - 1);
-    if (o.cudaGraph)
-        graphFormula = Text::tr("measured (override)");
-    else if (totalOverride)
-        graphFormula = Text::tr("share of the %1 overhead override").arg(gib(*o.total));
-    if (!graphsCharged)
-        graphFormula += Text::tr("; captured after the KV cache, outside the budget");
-    steps.push_back({QStringLiteral("cuda_graphs"), Text::tr("CUDA graphs"), graphFormula, gib(m.cudaGraph)});
-
-    if (c.kvCacheMemoryBytes)
-        steps.push_back({QStringLiteral("kv_pool"), Text::tr("KV cache pool"),
-                         Text::tr("--kv-cache-memory (profiling skipped)"), gib(m.kvCache)});
-    else
-        steps.push_back({QStringLiteral("kv_pool"), Text::tr("KV cache pool"),
-                         graphsCharged
-                             ? Text::tr("%1 − %2 − %3 − %4 − %5")
-                                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation),
-                                        gib(m.cudaGraph))
-                             : Text::tr("%1 − %2 − %3 − %4")
-                                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation)),
-                         gib(m.kvCache)});
-
-    const KvPerToken& kv = plan.kv;
-    if (kv.layers > 0)
-        steps.push_back(
-            {QStringLiteral("kv_per_token"), Text::tr("KV cache per token"),
-             s.model.mla.active()
-                 ? Text::tr(
-                       "%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
-                       .arg(kv.headDim)
-                       .arg(kv.layers)
-                       .arg(kv.bytesPerElement)
-                       .arg(dtypeName(rs.kvDtype))
-                 : Text::tr("%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)")
-                       .arg(kv.kvFactor)
-                       .arg(kv.layers)
-                       .arg(kv.kvHeadsPerRank)
-                       .arg(kv.headDim)
-                       .arg(kv.bytesPerElement)
-                       .arg(dtypeName(rs.kvDtype)),
-             kv.bytesPerToken % KiB == 0
-                 ? Text::tr("%1 per token").arg(formatBytes(kv.bytesPerToken))
-                 : Text::tr("%1 per token (%2 B)")
-                       .arg(formatBytes(kv.bytesPerToken), formatCount(kv.bytesPerToken))});
-    for (const ExplanationStep& step : kvLayoutSteps(s, plan))
-        steps.push_back(step);
-    steps.push_back(
-        {QStringLiteral("num_blocks"), Text::tr("KV blocks"),
-         Text::tr("floor(%1 ÷ %2)").arg(gib(std::max<Bytes>(0, m.kvCache)), formatBytes(kv.bytesPerBlock)),
-         Text::tr("%1 blocks").arg(formatCount(plan.numBlocks))});
-    steps.push_back(
-        {QStringLiteral("kv_tokens"), Text::tr("KV cache size"),
-         kv.groups() > 1
-             ? Text::tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
-                   .arg(formatCount(plan.numBlocks))
-                   .arg(kv.groups())
-                   .arg(rs.blockSize)
-             : Text::tr("%1 blocks × %2 tokens").arg(formatCount(plan.numBlocks)).arg(rs.blockSize),
-         Text::tr("%1 tokens").arg(formatCount(plan.kvTokens))});
-    steps.push_back({QStringLiteral("max_concurrency"), Text::tr("Maximum concurrency (worst case)"),
-                     plan.rules.engine == EngineKind::V0
-                         ? Text::tr("%1 blocks × %2 tokens ÷ %3")
-                               .arg(formatCount(plan.numBlocks))
-                               .arg(rs.blockSize)
-                               .arg(formatCount(rs.maxModelLen))
-                         : Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
-                               .arg(formatCount(plan.numBlocks),
-                                    formatCount(blocksPerRequest(kv, rs.maxModelLen, rs.blockSize,
-                                                                 rs.maxNumBatchedTokens)),
-                                    formatCount(rs.maxModelLen)),
-                     Text::tr("%1x").arg(plan.maxConcurrency, 0, 'f', 2)});
-    steps.push_back({QStringLiteral("realistic_concurrency"), Text::tr("Requests at the typical length"),
-                     Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
-                         .arg(formatCount(plan.numBlocks),
-                              formatCount(blocksPerRequest(kv, s.workload.requestTokens, rs.blockSize,
-                                                           rs.maxNumBatchedTokens)),
-                              formatCount(s.workload.requestTokens)),
-                     Text::tr("%1 requests at once").arg(plan.realisticConcurrency, 0, 'f', 1)});
-    steps.push_back({QStringLiteral("recommended_max_num_seqs"), Text::tr("Recommended max_num_seqs"),
-                     Text::tr("floor(%1 blocks ÷ %2 blocks per p95 request of %3 tokens × %4 margin)")
-                         .arg(formatCount(plan.numBlocks),
-                              formatCount(blocksPerRequest(kv, s.workload.requestTokensP95, rs.blockSize,
-                                                           rs.maxNumBatchedTokens)),
-                              formatCount(s.workload.requestTokensP95))
-                         .arg(s.workload.safetyMargin),
-                     formatCount(plan.recommendedMaxNumSeqs)});
-
-    QString startup;
-    switch (plan.verdict) {
-    case Verdict::Fits:
-        startup = Text::tr("one %1-token request needs %2 ≤ %3 available")
-                      .arg(formatCount(rs.maxModelLen), gib(plan.kvNeededForMaxLen), gib(m.kvCache));
-        break;
-    case Verdict::InsufficientFreeMemory:
-        startup = Text::tr("free at start %1 (total − other processes − CUDA context) < ceiling %2")
-                      .arg(gib(m.startupFree()), gib(m.ceiling));
-        break;
-    case Verdict::WeightsExceedMemory:
-        startup = Text::tr("weights %1 > free at start %2").arg(gib(m.weights), gib(m.startupFree()));
-        break;
-    case Verdict::NoMemoryForCacheBlocks:
-        startup = Text::tr("KV cache pool %1 ≤ 0").arg(gib(m.kvCache));
-        break;
-    case Verdict::MaxModelLenTooLarge:
-        startup = Text::tr("one %1-token request needs %2 > %3 available; longest that fits: %4 tokens")
-                      .arg(formatCount(rs.maxModelLen), gib(plan.kvNeededForMaxLen), gib(m.kvCache),
-                           formatCount(plan.estimatedMaxModelLen));
-        break;
-    case Verdict::InvalidInput:
-        break;
-    }
-    steps.push_back({QStringLiteral("startup"), Text::tr("Startup check"), startup,
-                     plan.fits() ? Text::tr("starts") : Text::tr("refuses to start")});
+    const Explained e{s, plan, plan.settings, plan.worst(), plan.memory, s.serving.overrides, steps};
+    addMemorySteps(e);
+    addOverheadSteps(e);
+    addKvSteps(e);
+    addConcurrencySteps(e);
+    e.add("startup", Text::tr("Startup check"), startupFormula(e),
+          plan.fits() ? Text::tr("starts") : Text::tr("refuses to start"));
     return steps;
 }
 
