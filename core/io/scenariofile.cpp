@@ -3,6 +3,7 @@
 #include "base/limits.h"
 
 #include "io/hfconfig.h"
+#include "io/jsonsection.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,130 +23,6 @@ namespace {
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(kvb::ScenarioFile)
-};
-
-// Typed access to one JSON section that collects the first error and the unknown keys.
-class Section
-{
-public:
-    Section(const QJsonObject& object, QString where, QStringList* warnings)
-        : m_object(object)
-        , m_where(std::move(where))
-        , m_warnings(warnings)
-    {}
-
-    ~Section()
-    {
-        if (!m_warnings)
-            return;
-        for (auto it = m_object.begin(); it != m_object.end(); ++it)
-            if (!m_seen.count(it.key()) && !it.key().startsWith(QLatin1Char('_')))
-                *m_warnings << Text::tr("%1: unknown key \"%2\" ignored").arg(m_where, it.key());
-    }
-
-    std::optional<double> number(const char* key, double min, double max)
-    {
-        const QJsonValue v = take(key);
-        if (v.isUndefined() || v.isNull())
-            return std::nullopt;
-        if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-            fail(Text::tr("%1: \"%2\" must be a number").arg(m_where, QLatin1String(key)));
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (d < min || d > max) {
-            fail(Text::tr("%1: \"%2\" must be between %3 and %4 (got %5)")
-                     .arg(m_where, QLatin1String(key))
-                     .arg(min)
-                     .arg(max)
-                     .arg(d));
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    std::optional<std::int64_t> integer(const char* key, std::int64_t min, std::int64_t max)
-    {
-        const auto d = number(key, static_cast<double>(min), static_cast<double>(max));
-        if (!d)
-            return std::nullopt;
-        if (*d != std::floor(*d)) {
-            fail(Text::tr("%1: \"%2\" must be a whole number (got %3)")
-                     .arg(m_where, QLatin1String(key))
-                     .arg(*d));
-            return std::nullopt;
-        }
-        return static_cast<std::int64_t>(*d);
-    }
-
-    std::optional<QString> string(const char* key)
-    {
-        const QJsonValue v = take(key);
-        if (v.isUndefined() || v.isNull())
-            return std::nullopt;
-        if (!v.isString()) {
-            fail(Text::tr("%1: \"%2\" must be a string").arg(m_where, QLatin1String(key)));
-            return std::nullopt;
-        }
-        return v.toString();
-    }
-
-    std::optional<bool> boolean(const char* key)
-    {
-        const QJsonValue v = take(key);
-        if (v.isUndefined() || v.isNull())
-            return std::nullopt;
-        if (!v.isBool()) {
-            fail(Text::tr("%1: \"%2\" must be true or false").arg(m_where, QLatin1String(key)));
-            return std::nullopt;
-        }
-        return v.toBool();
-    }
-
-    QJsonValue take(const char* key)
-    {
-        m_seen.insert(QLatin1String(key));
-        return m_object.value(QLatin1String(key));
-    }
-
-    // A nested section such as "serving"; absent is empty, anything but an object is an error.
-    QJsonObject object(const char* key)
-    {
-        const QJsonValue v = take(key);
-        if (!v.isUndefined() && !v.isNull() && !v.isObject())
-            fail(Text::tr("%1: \"%2\" must be an object").arg(m_where, QLatin1String(key)));
-        return v.toObject();
-    }
-
-    std::optional<QStringList> strings(const char* key)
-    {
-        const QJsonValue v = take(key);
-        if (v.isUndefined() || v.isNull())
-            return std::nullopt;
-        QStringList list;
-        const QJsonArray array = v.toArray();
-        for (const QJsonValue& item : array)
-            list << item.toString();
-        if (!v.isArray() || list.contains(QString())) {
-            fail(Text::tr("%1: \"%2\" must be an array of strings").arg(m_where, QLatin1String(key)));
-            return std::nullopt;
-        }
-        return list;
-    }
-
-    void fail(const QString& message)
-    {
-        if (m_error.isEmpty())
-            m_error = message;
-    }
-    const QString& error() const { return m_error; }
-
-private:
-    QJsonObject m_object;
-    QString m_where;
-    QStringList* m_warnings;
-    std::set<QString> m_seen;
-    QString m_error;
 };
 
 Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
@@ -171,7 +48,7 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
                 .arg(origin, name));
     }
     if (value.isObject()) {
-        Section object(value.toObject(), Text::tr("%1 model").arg(origin), warnings);
+        JsonSection object(value.toObject(), Text::tr("%1 model").arg(origin), warnings);
         const QJsonObject config = object.object("config");
         if (!object.error().isEmpty())
             return invalidInput(object.error());
@@ -202,6 +79,129 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
     return invalidInput(Text::tr("%1: \"model\" must be a preset id, a path or an object").arg(origin));
 }
 
+// The "serving" section: vLLM's arguments, by vLLM's names.
+std::optional<Error> readServing(const QJsonObject& section, const QString& origin, QStringList* warnings,
+                                 ServingConfig& c)
+{
+    JsonSection serving(section, Text::tr("%1 serving").arg(origin), warnings);
+    c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
+    c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
+    if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
+        c.maxNumSeqs = static_cast<int>(*v);
+    c.maxNumBatchedTokens = serving.integer("max_num_batched_tokens", -1, std::int64_t{1} << 40);
+    if (const auto v = serving.integer("block_size", -1, 1 << 20))
+        c.blockSize = static_cast<int>(*v);
+    if (const auto v = serving.string("kv_cache_dtype")) {
+        const auto dtype = parseKvCacheDtype(*v);
+        if (!dtype)
+            serving.fail(Text::tr("%1: unknown kv_cache_dtype \"%2\"").arg(origin, *v));
+        else
+            c.kvCacheDtype = *dtype;
+    }
+    if (const auto v = serving.string("dtype"); v && *v != u"auto") {
+        const auto dtype = parseDType(*v);
+        if (!dtype)
+            serving.fail(Text::tr("%1: unknown dtype \"%2\"").arg(origin, *v));
+        else
+            c.dtype = *dtype;
+    }
+    if (const auto v = serving.string("quantization")) {
+        const auto method = parseQuantMethod(*v);
+        if (!method)
+            serving.fail(Text::tr("%1: unknown quantization \"%2\"").arg(origin, *v));
+        else
+            c.quantization = *method;
+    }
+    c.tensorParallelSize =
+        static_cast<int>(serving.integer("tensor_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
+    c.pipelineParallelSize =
+        static_cast<int>(serving.integer("pipeline_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
+    c.enforceEager = serving.boolean("enforce_eager").value_or(false);
+    if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
+        c.otherProcessesBytes = fromGiB(*gib);
+    c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);
+    c.disableHybridKvCacheManager = serving.boolean("disable_hybrid_kv_cache_manager").value_or(false);
+    c.enableExpertParallel = serving.boolean("enable_expert_parallel").value_or(false);
+    c.enableChunkedPrefill = serving.boolean("enable_chunked_prefill");
+    c.dataParallelSize =
+        static_cast<int>(serving.integer("data_parallel_size", 1, limits::kMaxDataParallelSize).value_or(1));
+    if (const auto v = serving.integer("limit_images_per_prompt", 0, 1000000))
+        c.limitImagesPerPrompt = static_cast<int>(*v);
+    c.maxImagePixels = serving.integer("max_image_pixels", 1, std::int64_t{1} << 40);
+    if (const auto v = serving.string("vllm_engine")) {
+        if (v->compare(QLatin1String("v0"), Qt::CaseInsensitive) == 0)
+            c.engine = EngineKind::V0;
+        else if (v->compare(QLatin1String("v1"), Qt::CaseInsensitive) == 0)
+            c.engine = EngineKind::V1;
+        else
+            serving.fail(Text::tr("%1: vllm_engine must be \"v0\" or \"v1\" (got \"%2\")").arg(origin, *v));
+    }
+    if (!serving.error().isEmpty())
+        return invalidInput(serving.error());
+    return std::nullopt;
+}
+
+// The "overrides" section: measured terms that replace the estimate.
+std::optional<Error> readOverrides(const QJsonObject& section, const QString& origin, QStringList* warnings,
+                                   ServingConfig& c)
+{
+    JsonSection overrides(section, Text::tr("%1 overrides").arg(origin), warnings);
+    auto gib = [&](const char* key) -> std::optional<Bytes> {
+        if (const auto v = overrides.number(key, -1e6, 1e6))
+            return fromGiB(*v);
+        return std::nullopt;
+    };
+    c.overrides.total = gib("overhead_gib");
+    c.overrides.nonTorch = gib("non_torch_gib");
+    c.overrides.activation = gib("activation_gib");
+    c.overrides.cudaGraph = gib("cuda_graph_gib");
+    c.overrides.weights = gib("weights_gib");
+    // The dashboard's "calibrated" marker and narrower band survive a save and a restart.
+    c.overrides.calibrated = overrides.boolean("calibrated").value_or(false);
+    if (!overrides.error().isEmpty())
+        return invalidInput(overrides.error());
+    return std::nullopt;
+}
+
+// The "workload" section: typical and p95 request lengths.
+std::optional<Error> readWorkload(const QJsonObject& section, const QString& origin, QStringList* warnings,
+                                  Scenario& s)
+{
+    JsonSection workload(section, Text::tr("%1 workload").arg(origin), warnings);
+    s.workload.requestTokens =
+        workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
+    s.workload.requestTokensP95 = workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40)
+                                      .value_or(s.workload.requestTokensP95);
+    s.workload.safetyMargin = workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
+    if (!workload.error().isEmpty())
+        return invalidInput(workload.error());
+    return std::nullopt;
+}
+
+// The "accounting" section: vLLM's, or the whiteboard budget and its headroom.
+std::optional<Error> readAccounting(const QJsonObject& section, const QString& origin, QStringList* warnings,
+                                    Scenario& s)
+{
+    JsonSection accounting(section, Text::tr("%1 accounting").arg(origin), warnings);
+    if (const auto mode = accounting.string("mode")) {
+        if (*mode == u"simple")
+            s.accounting = AccountingMode::Simple;
+        else if (*mode != u"vllm")
+            accounting.fail(Text::tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")")
+                                .arg(origin, *mode));
+    }
+    if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
+        s.handBudget.headroomBytes = fromGiB(*gib);
+    if (const auto percent = accounting.number("headroom_percent", 0, 100)) {
+        s.handBudget.headroomFraction = *percent / 100.0;
+        if (!accounting.take("headroom_gib").isDouble())
+            s.handBudget.headroomBytes = 0;
+    }
+    if (!accounting.error().isEmpty())
+        return invalidInput(accounting.error());
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
@@ -215,7 +215,7 @@ Result<GpuSpec> gpuFromJson(const QJsonValue& value, const PresetCatalog& catalo
                 .arg(origin, value.toString()));
     }
     if (value.isObject()) {
-        Section section(value.toObject(), Text::tr("%1 gpu").arg(origin), warnings);
+        JsonSection section(value.toObject(), Text::tr("%1 gpu").arg(origin), warnings);
         GpuSpec gpu;
         gpu.id = section.string("id").value_or(QStringLiteral("custom"));
         if (const auto preset = catalog.gpu(gpu.id))
@@ -241,7 +241,7 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
                                   const QString& origin, QStringList* warnings, const QString& baseDir)
 {
     Scenario s;
-    Section top(json, origin, warnings);
+    JsonSection top(json, origin, warnings);
     const QJsonValue versionValue = json.value(QLatin1String("kvbudget_scenario"));
     if (versionValue.isDouble() && versionValue.toDouble() != 1.0)
         return invalidInput(
@@ -283,115 +283,18 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
         c.vllmVersion = *parsed;
     }
 
-    {
-        Section serving(top.object("serving"), Text::tr("%1 serving").arg(origin), warnings);
-        c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
-        c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
-        if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
-            c.maxNumSeqs = static_cast<int>(*v);
-        c.maxNumBatchedTokens = serving.integer("max_num_batched_tokens", -1, std::int64_t{1} << 40);
-        if (const auto v = serving.integer("block_size", -1, 1 << 20))
-            c.blockSize = static_cast<int>(*v);
-        if (const auto v = serving.string("kv_cache_dtype")) {
-            const auto dtype = parseKvCacheDtype(*v);
-            if (!dtype)
-                serving.fail(Text::tr("%1: unknown kv_cache_dtype \"%2\"").arg(origin, *v));
-            else
-                c.kvCacheDtype = *dtype;
-        }
-        if (const auto v = serving.string("dtype"); v && *v != u"auto") {
-            const auto dtype = parseDType(*v);
-            if (!dtype)
-                serving.fail(Text::tr("%1: unknown dtype \"%2\"").arg(origin, *v));
-            else
-                c.dtype = *dtype;
-        }
-        if (const auto v = serving.string("quantization")) {
-            const auto method = parseQuantMethod(*v);
-            if (!method)
-                serving.fail(Text::tr("%1: unknown quantization \"%2\"").arg(origin, *v));
-            else
-                c.quantization = *method;
-        }
-        c.tensorParallelSize =
-            static_cast<int>(serving.integer("tensor_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
-        c.pipelineParallelSize =
-            static_cast<int>(serving.integer("pipeline_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
-        c.enforceEager = serving.boolean("enforce_eager").value_or(false);
-        if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
-            c.otherProcessesBytes = fromGiB(*gib);
-        c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);
-        c.disableHybridKvCacheManager = serving.boolean("disable_hybrid_kv_cache_manager").value_or(false);
-        c.enableExpertParallel = serving.boolean("enable_expert_parallel").value_or(false);
-        c.enableChunkedPrefill = serving.boolean("enable_chunked_prefill");
-        c.dataParallelSize = static_cast<int>(
-            serving.integer("data_parallel_size", 1, limits::kMaxDataParallelSize).value_or(1));
-        if (const auto v = serving.integer("limit_images_per_prompt", 0, 1000000))
-            c.limitImagesPerPrompt = static_cast<int>(*v);
-        c.maxImagePixels = serving.integer("max_image_pixels", 1, std::int64_t{1} << 40);
-        if (const auto v = serving.string("vllm_engine")) {
-            if (v->compare(QLatin1String("v0"), Qt::CaseInsensitive) == 0)
-                c.engine = EngineKind::V0;
-            else if (v->compare(QLatin1String("v1"), Qt::CaseInsensitive) == 0)
-                c.engine = EngineKind::V1;
-            else
-                serving.fail(
-                    Text::tr("%1: vllm_engine must be \"v0\" or \"v1\" (got \"%2\")").arg(origin, *v));
-        }
-        if (!serving.error().isEmpty())
-            return invalidInput(serving.error());
-    }
+    if (auto error = readServing(top.object("serving"), origin, warnings, c))
+        return *error;
     const auto count = top.integer("gpu_count", 1, limits::kMaxGpuCount);
     // One GPU per rank by default; a parallel size of 0 is the engine's to report, not a GPU count of 0.
     s.gpu.count = static_cast<int>(count.value_or(std::max(1, c.worldSize())));
 
-    {
-        Section overrides(top.object("overrides"), Text::tr("%1 overrides").arg(origin), warnings);
-        auto gib = [&](const char* key) -> std::optional<Bytes> {
-            if (const auto v = overrides.number(key, -1e6, 1e6))
-                return fromGiB(*v);
-            return std::nullopt;
-        };
-        c.overrides.total = gib("overhead_gib");
-        c.overrides.nonTorch = gib("non_torch_gib");
-        c.overrides.activation = gib("activation_gib");
-        c.overrides.cudaGraph = gib("cuda_graph_gib");
-        c.overrides.weights = gib("weights_gib");
-        // The dashboard's "calibrated" marker and narrower band survive a save and a restart.
-        c.overrides.calibrated = overrides.boolean("calibrated").value_or(false);
-        if (!overrides.error().isEmpty())
-            return invalidInput(overrides.error());
-    }
-    {
-        Section workload(top.object("workload"), Text::tr("%1 workload").arg(origin), warnings);
-        s.workload.requestTokens =
-            workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
-        s.workload.requestTokensP95 = workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40)
-                                          .value_or(s.workload.requestTokensP95);
-        s.workload.safetyMargin =
-            workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
-        if (!workload.error().isEmpty())
-            return invalidInput(workload.error());
-    }
-    {
-        Section accounting(top.object("accounting"), Text::tr("%1 accounting").arg(origin), warnings);
-        if (const auto mode = accounting.string("mode")) {
-            if (*mode == u"simple")
-                s.accounting = AccountingMode::Simple;
-            else if (*mode != u"vllm")
-                accounting.fail(Text::tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")")
-                                    .arg(origin, *mode));
-        }
-        if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
-            s.handBudget.headroomBytes = fromGiB(*gib);
-        if (const auto percent = accounting.number("headroom_percent", 0, 100)) {
-            s.handBudget.headroomFraction = *percent / 100.0;
-            if (!accounting.take("headroom_gib").isDouble())
-                s.handBudget.headroomBytes = 0;
-        }
-        if (!accounting.error().isEmpty())
-            return invalidInput(accounting.error());
-    }
+    if (auto error = readOverrides(top.object("overrides"), origin, warnings, c))
+        return *error;
+    if (auto error = readWorkload(top.object("workload"), origin, warnings, s))
+        return *error;
+    if (auto error = readAccounting(top.object("accounting"), origin, warnings, s))
+        return *error;
     if (!top.error().isEmpty())
         return invalidInput(top.error());
     return s;
