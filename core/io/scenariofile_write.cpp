@@ -109,6 +109,89 @@ QJsonObject configForSaving(const ModelSpec& model)
     return merged;
 }
 
+QJsonValue modelJson(const ModelSpec& m, const PresetCatalog& catalog)
+{
+    const auto preset = catalog.model(m.id);
+    if (preset && preset->id == m.id)
+        return m.id; // a preset by its id
+    QJsonObject model{{QLatin1String("id"), m.id},
+                      {QLatin1String("display_name"), m.displayName},
+                      {QLatin1String("config"), configForSaving(m)}};
+    if (!m.hfRepo.isEmpty())
+        model.insert(QLatin1String("hf_repo"), m.hfRepo);
+    if (m.parameterCount)
+        model.insert(QLatin1String("parameter_count"), static_cast<double>(*m.parameterCount));
+    if (m.checkpointBytes)
+        model.insert(QLatin1String("checkpoint_bytes"), static_cast<double>(*m.checkpointBytes));
+    if (!m.unmodelledFeatures.isEmpty())
+        model.insert(QLatin1String("unmodelled_features"), QJsonArray::fromStringList(m.unmodelledFeatures));
+    return model;
+}
+
+QJsonValue gpuJson(const GpuSpec& gpu, const PresetCatalog& catalog)
+{
+    const auto preset = catalog.gpu(gpu.id);
+    if (preset && preset->totalBytes == gpu.totalBytes)
+        return gpu.id;
+    return QJsonObject{{QLatin1String("name"), gpu.name},
+                       {QLatin1String("memory_bytes"), static_cast<double>(gpu.totalBytes)},
+                       {QLatin1String("compute_capability"), gpu.computeCapability}};
+}
+
+// The values vLLM would otherwise default are left out, so the file says what was chosen.
+QJsonObject servingJson(const ServingConfig& c)
+{
+    QJsonObject serving;
+    auto putIf = [&](const char* key, bool present, const QJsonValue& value) {
+        if (present)
+            serving.insert(QLatin1String(key), value);
+    };
+    putIf("gpu_memory_utilization", c.gpuMemoryUtilization.has_value(), c.gpuMemoryUtilization.value_or(0));
+    putIf("max_model_len", c.maxModelLen.has_value(), static_cast<double>(c.maxModelLen.value_or(0)));
+    putIf("max_num_seqs", c.maxNumSeqs.has_value(), c.maxNumSeqs.value_or(0));
+    putIf("max_num_batched_tokens", c.maxNumBatchedTokens.has_value(),
+          static_cast<double>(c.maxNumBatchedTokens.value_or(0)));
+    putIf("block_size", c.blockSize.has_value(), c.blockSize.value_or(0));
+    serving.insert(QLatin1String("kv_cache_dtype"), kvCacheDtypeName(c.kvCacheDtype));
+    putIf("dtype", c.dtype.has_value(), c.dtype ? dtypeName(*c.dtype) : QString());
+    putIf("quantization", c.quantization.has_value(),
+          c.quantization ? quantMethodName(*c.quantization) : QString());
+    serving.insert(QLatin1String("tensor_parallel_size"), c.tensorParallelSize);
+    serving.insert(QLatin1String("pipeline_parallel_size"), c.pipelineParallelSize);
+    serving.insert(QLatin1String("enforce_eager"), c.enforceEager);
+    serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
+    putIf("kv_cache_memory_bytes", c.kvCacheMemoryBytes.has_value(),
+          static_cast<double>(c.kvCacheMemoryBytes.value_or(0)));
+    putIf("disable_hybrid_kv_cache_manager", c.disableHybridKvCacheManager, true);
+    putIf("enable_expert_parallel", c.enableExpertParallel, true);
+    putIf("enable_chunked_prefill", c.enableChunkedPrefill.has_value(),
+          c.enableChunkedPrefill.value_or(false));
+    putIf("data_parallel_size", c.dataParallelSize > 1, c.dataParallelSize);
+    putIf("limit_images_per_prompt", c.limitImagesPerPrompt.has_value(), c.limitImagesPerPrompt.value_or(0));
+    putIf("max_image_pixels", c.maxImagePixels.has_value(),
+          static_cast<double>(c.maxImagePixels.value_or(0)));
+    putIf("vllm_engine", c.engine.has_value(),
+          c.engine == EngineKind::V0 ? QStringLiteral("v0") : QStringLiteral("v1"));
+    return serving;
+}
+
+QJsonObject overridesJson(const OverheadOverrides& o)
+{
+    QJsonObject overrides;
+    auto put = [&](const char* key, const std::optional<Bytes>& value) {
+        if (value)
+            overrides.insert(QLatin1String(key), toGiB(*value));
+    };
+    put("overhead_gib", o.total);
+    put("non_torch_gib", o.nonTorch);
+    put("activation_gib", o.activation);
+    put("cuda_graph_gib", o.cudaGraph);
+    put("weights_gib", o.weights);
+    if (o.calibrated && !overrides.isEmpty())
+        overrides.insert(QLatin1String("calibrated"), true);
+    return overrides;
+}
+
 } // namespace
 
 QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
@@ -119,92 +202,13 @@ QJsonObject scenarioToJson(const Scenario& s, const PresetCatalog& catalog)
         json.insert(QLatin1String("name"), s.name);
     if (!s.description.isEmpty())
         json.insert(QLatin1String("description"), s.description);
-
-    const auto preset = catalog.model(s.model.id);
-    if (preset && preset->id == s.model.id) {
-        json.insert(QLatin1String("model"), s.model.id);
-    } else {
-        QJsonObject model{{QLatin1String("id"), s.model.id},
-                          {QLatin1String("display_name"), s.model.displayName},
-                          {QLatin1String("config"), configForSaving(s.model)}};
-        if (!s.model.hfRepo.isEmpty())
-            model.insert(QLatin1String("hf_repo"), s.model.hfRepo);
-        if (s.model.parameterCount)
-            model.insert(QLatin1String("parameter_count"), static_cast<double>(*s.model.parameterCount));
-        if (s.model.checkpointBytes)
-            model.insert(QLatin1String("checkpoint_bytes"), static_cast<double>(*s.model.checkpointBytes));
-        if (!s.model.unmodelledFeatures.isEmpty())
-            model.insert(QLatin1String("unmodelled_features"),
-                         QJsonArray::fromStringList(s.model.unmodelledFeatures));
-        json.insert(QLatin1String("model"), model);
-    }
-
-    const auto gpuPreset = catalog.gpu(s.gpu.id);
-    if (gpuPreset && gpuPreset->totalBytes == s.gpu.totalBytes)
-        json.insert(QLatin1String("gpu"), s.gpu.id);
-    else
-        json.insert(QLatin1String("gpu"),
-                    QJsonObject{{QLatin1String("name"), s.gpu.name},
-                                {QLatin1String("memory_bytes"), static_cast<double>(s.gpu.totalBytes)},
-                                {QLatin1String("compute_capability"), s.gpu.computeCapability}});
+    json.insert(QLatin1String("model"), modelJson(s.model, catalog));
+    json.insert(QLatin1String("gpu"), gpuJson(s.gpu, catalog));
     json.insert(QLatin1String("gpu_count"), s.gpu.count);
     json.insert(QLatin1String("vllm_version"), s.serving.vllmVersion.toString());
-
-    const ServingConfig& c = s.serving;
-    QJsonObject serving;
-    if (c.gpuMemoryUtilization)
-        serving.insert(QLatin1String("gpu_memory_utilization"), *c.gpuMemoryUtilization);
-    if (c.maxModelLen)
-        serving.insert(QLatin1String("max_model_len"), static_cast<double>(*c.maxModelLen));
-    if (c.maxNumSeqs)
-        serving.insert(QLatin1String("max_num_seqs"), *c.maxNumSeqs);
-    if (c.maxNumBatchedTokens)
-        serving.insert(QLatin1String("max_num_batched_tokens"), static_cast<double>(*c.maxNumBatchedTokens));
-    if (c.blockSize)
-        serving.insert(QLatin1String("block_size"), *c.blockSize);
-    serving.insert(QLatin1String("kv_cache_dtype"), kvCacheDtypeName(c.kvCacheDtype));
-    if (c.dtype)
-        serving.insert(QLatin1String("dtype"), dtypeName(*c.dtype));
-    if (c.quantization)
-        serving.insert(QLatin1String("quantization"), quantMethodName(*c.quantization));
-    serving.insert(QLatin1String("tensor_parallel_size"), c.tensorParallelSize);
-    serving.insert(QLatin1String("pipeline_parallel_size"), c.pipelineParallelSize);
-    serving.insert(QLatin1String("enforce_eager"), c.enforceEager);
-    serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
-    if (c.kvCacheMemoryBytes)
-        serving.insert(QLatin1String("kv_cache_memory_bytes"), static_cast<double>(*c.kvCacheMemoryBytes));
-    if (c.disableHybridKvCacheManager)
-        serving.insert(QLatin1String("disable_hybrid_kv_cache_manager"), true);
-    if (c.enableExpertParallel)
-        serving.insert(QLatin1String("enable_expert_parallel"), true);
-    if (c.enableChunkedPrefill)
-        serving.insert(QLatin1String("enable_chunked_prefill"), *c.enableChunkedPrefill);
-    if (c.dataParallelSize > 1)
-        serving.insert(QLatin1String("data_parallel_size"), c.dataParallelSize);
-    if (c.limitImagesPerPrompt)
-        serving.insert(QLatin1String("limit_images_per_prompt"), *c.limitImagesPerPrompt);
-    if (c.maxImagePixels)
-        serving.insert(QLatin1String("max_image_pixels"), static_cast<double>(*c.maxImagePixels));
-    if (c.engine)
-        serving.insert(QLatin1String("vllm_engine"),
-                       *c.engine == EngineKind::V0 ? QStringLiteral("v0") : QStringLiteral("v1"));
-    json.insert(QLatin1String("serving"), serving);
-
-    QJsonObject overrides;
-    auto put = [&](const char* key, const std::optional<Bytes>& value) {
-        if (value)
-            overrides.insert(QLatin1String(key), toGiB(*value));
-    };
-    put("overhead_gib", c.overrides.total);
-    put("non_torch_gib", c.overrides.nonTorch);
-    put("activation_gib", c.overrides.activation);
-    put("cuda_graph_gib", c.overrides.cudaGraph);
-    put("weights_gib", c.overrides.weights);
-    if (c.overrides.calibrated && !overrides.isEmpty())
-        overrides.insert(QLatin1String("calibrated"), true);
-    if (!overrides.isEmpty())
+    json.insert(QLatin1String("serving"), servingJson(s.serving));
+    if (const QJsonObject overrides = overridesJson(s.serving.overrides); !overrides.isEmpty())
         json.insert(QLatin1String("overrides"), overrides);
-
     json.insert(
         QLatin1String("workload"),
         QJsonObject{{QLatin1String("request_tokens"), static_cast<double>(s.workload.requestTokens)},
