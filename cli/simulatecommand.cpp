@@ -109,10 +109,11 @@ QStringList simulateSwitches()
     return {QStringLiteral("no-prefix-caching"), QStringLiteral("no-recommend")};
 }
 
-Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString, QString>& extras,
-                                   QStringList* notes)
+namespace {
+
+// The request lengths: a trace file, or median and p95 of prompt and output.
+std::optional<Error> readLengths(const QMap<QString, QString>& extras, LoadSpec& spec, QStringList* notes)
 {
-    LoadSpec spec = defaultLoadSpec(scenario.workload);
     WorkloadSpec& w = spec.workload;
     const bool lengthFlagGiven = extras.contains(QStringLiteral("prompt-tokens")) ||
                                  extras.contains(QStringLiteral("prompt-tokens-p95")) ||
@@ -143,9 +144,16 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
         w.output = *output;
         spec.lengthsFromScenario = false;
     }
+    return std::nullopt;
+}
+
+// How many requests, when they arrive, and the random seed.
+std::optional<Error> readArrivals(const QMap<QString, QString>& extras, WorkloadSpec& w)
+{
     if (extras.contains(QStringLiteral("num-requests"))) {
-        auto count = integerFlag(extras, QStringLiteral("num-requests"), 1, limits::kMaxRequests,
-                                 Text::tr("a request count from 1 to 1,000,000"));
+        auto count =
+            integerFlag(extras, QStringLiteral("num-requests"), 1, limits::kMaxRequests,
+                        Text::tr("a request count from 1 to %1").arg(formatCount(limits::kMaxRequests)));
         if (!count)
             return count.error();
         if (!w.trace.empty() && static_cast<std::size_t>(*count) > w.trace.size())
@@ -154,9 +162,9 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
                                          formatCount(static_cast<std::int64_t>(w.trace.size()))));
         w.numRequests = static_cast<int>(*count);
     } else if (w.trace.size() > static_cast<std::size_t>(limits::kMaxRequests)) {
-        return invalidInput(
-            Text::tr("the trace %1 has %2 requests; simulate at most 1,000,000 (use --num-requests)")
-                .arg(w.traceName, formatCount(static_cast<std::int64_t>(w.trace.size()))));
+        return invalidInput(Text::tr("the trace %1 has %2 requests; simulate at most %3 (use --num-requests)")
+                                .arg(w.traceName, formatCount(static_cast<std::int64_t>(w.trace.size())),
+                                     formatCount(limits::kMaxRequests)));
     }
     if (extras.contains(QStringLiteral("arrival"))) {
         auto arrival = parseArrivalPattern(extras.value(QStringLiteral("arrival")));
@@ -173,6 +181,21 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
             return badValue(QStringLiteral("seed"), value,
                             Text::tr("a whole number from 0 to 9007199254740991"));
     }
+    return std::nullopt;
+}
+
+// The scheduler's knobs: prefix caching, step time, the search target and the series' resolution.
+std::optional<Error> readSchedulerFlags(const QMap<QString, QString>& extras, LoadSpec& spec)
+{
+    const auto number = [&](const char* flag, double min, double max, const QString& expected, double& into) {
+        if (!extras.contains(QLatin1String(flag)))
+            return std::optional<Error>();
+        auto value = numberFlag(extras, QLatin1String(flag), min, max, expected);
+        if (!value)
+            return std::optional<Error>(value.error());
+        into = *value;
+        return std::optional<Error>();
+    };
     if (extras.contains(QStringLiteral("prefix-tokens"))) {
         auto prefix = integerFlag(extras, QStringLiteral("prefix-tokens"), 0, limits::kMaxRequestTokens,
                                   Text::tr("a token count"));
@@ -182,27 +205,13 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
     }
     spec.prefixCaching = !extras.contains(QStringLiteral("no-prefix-caching"));
     spec.recommend = !extras.contains(QStringLiteral("no-recommend"));
-    if (extras.contains(QStringLiteral("step-ms"))) {
-        auto ms = numberFlag(extras, QStringLiteral("step-ms"), 0.001, 1e6,
-                             Text::tr("milliseconds per step, above 0"));
-        if (!ms)
-            return ms.error();
-        spec.stepTime.fixedMs = *ms;
-    }
-    if (extras.contains(QStringLiteral("ms-per-token"))) {
-        auto ms = numberFlag(extras, QStringLiteral("ms-per-token"), 0, 1e6,
-                             Text::tr("milliseconds per token, 0 or more"));
-        if (!ms)
-            return ms.error();
-        spec.stepTime.msPerToken = *ms;
-    }
-    if (extras.contains(QStringLiteral("target-kv-usage"))) {
-        auto target = numberFlag(extras, QStringLiteral("target-kv-usage"), 0.01, 1.0,
-                                 Text::tr("a fraction such as 0.9"));
-        if (!target)
-            return target.error();
-        spec.targetKvUsage = *target;
-    }
+    for (auto error :
+         {number("step-ms", 0.001, 1e6, Text::tr("milliseconds per step, above 0"), spec.stepTime.fixedMs),
+          number("ms-per-token", 0, 1e6, Text::tr("milliseconds per token, 0 or more"),
+                 spec.stepTime.msPerToken),
+          number("target-kv-usage", 0.01, 1.0, Text::tr("a fraction such as 0.9"), spec.targetKvUsage)})
+        if (error)
+            return error;
     if (extras.contains(QStringLiteral("series-points"))) {
         auto points = integerFlag(extras, QStringLiteral("series-points"), 0, 10'000'000,
                                   Text::tr("a number of points (0 = every step)"));
@@ -210,6 +219,21 @@ Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString,
             return points.error();
         spec.maxSeriesPoints = static_cast<int>(*points);
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<LoadSpec> loadSpecFromFlags(const Scenario& scenario, const QMap<QString, QString>& extras,
+                                   QStringList* notes)
+{
+    LoadSpec spec = defaultLoadSpec(scenario.workload);
+    if (auto error = readLengths(extras, spec, notes))
+        return *error;
+    if (auto error = readArrivals(extras, spec.workload))
+        return *error;
+    if (auto error = readSchedulerFlags(extras, spec))
+        return *error;
     return spec;
 }
 
