@@ -81,6 +81,89 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
     return ExitOk;
 }
 
+namespace {
+
+struct LogText
+{
+    QString text;
+    int exitCode = ExitOk;
+    QString error;
+};
+
+// The log a user passes: a file, or standard input for "-", at most kMaxLogBytes of it.
+LogText readLogText(const QString& path)
+{
+    QFile file;
+    if (path == u"-") {
+        if (!file.open(stdin, QIODevice::ReadOnly))
+            return {{}, ExitIo, Text::tr("cannot read standard input")};
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {{},
+                    file.exists() ? ExitIo : ExitInvalidInput,
+                    Text::tr("cannot read %1: %2").arg(path, file.errorString())};
+    }
+    return {QString::fromUtf8(file.read(limits::kMaxLogBytes + 1)), ExitOk, {}};
+}
+
+QJsonObject calibrationJson(const Calibration& cal, const std::vector<ComparisonRow>& rows,
+                            const PresetCatalog& catalog)
+{
+    QJsonArray comparison;
+    for (const ComparisonRow& row : rows)
+        comparison.append(
+            QJsonObject{{QLatin1String("id"), row.id},
+                        {QLatin1String("logged"), optionalNumber(row.logged)},
+                        {QLatin1String("predicted"), row.predicted},
+                        {QLatin1String("calibrated"), row.calibrated},
+                        {QLatin1String("predicted_error_percent"), optionalNumber(row.errorPercent())}});
+    return QJsonObject{{QLatin1String("log_format"), cal.log.formatHint},
+                       {QLatin1String("recognized_lines"), QJsonArray::fromStringList(cal.log.recognized)},
+                       {QLatin1String("problems"), QJsonArray::fromStringList(cal.log.problems)},
+                       {QLatin1String("adopted"), QJsonArray::fromStringList(cal.adopted)},
+                       {QLatin1String("notes"), QJsonArray::fromStringList(cal.notes)},
+                       {QLatin1String("comparison"), comparison},
+                       {QLatin1String("scenario"), scenarioToJson(cal.scenario, catalog)},
+                       {QLatin1String("plan"), planToJson(cal.scenario, cal.calibrated)}};
+}
+
+QString calibrationText(const Calibration& cal, const std::vector<ComparisonRow>& rows)
+{
+    const auto u8 = [](const QString& text) { return text.toStdString(); };
+    std::string out = fmt::format(
+        "{}\n", u8(Text::tr("Calibrating %1 from a vLLM log (%2)")
+                       .arg(cal.scenario.name, cal.log.formatHint.isEmpty() ? Text::tr("format not pinned")
+                                                                            : cal.log.formatHint)));
+    out += fmt::format("  {}\n",
+                       u8(Text::tr("read %n line(s)", nullptr, static_cast<int>(cal.log.recognized.size()))));
+    out += fmt::format("\n{:<26} {:>12} {:>12} {:>9} {:>12}\n", "", u8(Text::tr("logged")),
+                       u8(Text::tr("predicted")), u8(Text::tr("error")), u8(Text::tr("calibrated")));
+    for (const ComparisonRow& row : rows) {
+        const bool count = row.id == u"num_blocks" || row.id == u"kv_tokens" || row.id == u"starts";
+        const int decimals = count ? 0 : 2;
+        out += fmt::format("{:<26} {:>12} {:>12.{}f} {:>9} {:>12.{}f}\n", u8(row.label),
+                           row.logged ? fmt::format("{:.{}f}", *row.logged, decimals) : std::string("—"),
+                           row.predicted, decimals,
+                           row.errorPercent() ? fmt::format("{:.2f}%", *row.errorPercent()) : std::string(),
+                           row.calibrated, decimals);
+    }
+    out += "\n" + u8(Text::tr("Adopted:")) + "\n";
+    for (const QString& a : cal.adopted)
+        out += fmt::format("  {}\n", u8(a));
+    for (const QString& n : cal.notes)
+        out += u8(Text::tr("note: %1").arg(n)) + "\n";
+    return QString::fromStdString(out) + QLatin1Char('\n') + planToText(cal.scenario, cal.calibrated);
+}
+
+int failWith(QTextStream& err, const Error& error)
+{
+    err << "kvbudget calibrate: " << error.message << "\n";
+    return error.kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;
+}
+
+} // namespace
+
 int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
@@ -88,105 +171,48 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
                    "Usage: kvbudget calibrate --log FILE [plan flags] [--save SCENARIO.json] [--format "
                    "text|json]\n\n"
                    "Reads a vLLM startup log (any version's format), shows the engine's prediction beside "
-                   "the "
-                   "logged "
-                   "figures, and re-bases the scenario on the measured terms. FILE may be - for standard "
-                   "input.\n\n")
+                   "the logged figures, and re-bases the scenario on the measured terms. FILE may be - for "
+                   "standard input.\n\n")
             << planFlagsHelp();
         return ExitOk;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
-    auto parsed = parsePlanArguments(args, catalog, {QStringLiteral("log"), QStringLiteral("save")});
-    if (!parsed) {
-        err << "kvbudget calibrate: " << parsed.error().message << "\n";
-        return parsed.error().kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;
-    }
+    auto parsed = parsePlanArguments(args, catalog, {QStringLiteral("log"), QStringLiteral("save")}, {},
+                                     {QStringLiteral("text"), QStringLiteral("json")});
+    if (!parsed)
+        return failWith(err, parsed.error());
     const QString logPath = parsed->extras.value(QStringLiteral("log"));
     if (logPath.isEmpty()) {
-        err << Text::tr(
-            "kvbudget calibrate: --log FILE is required (the vLLM startup output; - reads standard input)\n");
+        err << "kvbudget calibrate: "
+            << Text::tr("--log FILE is required (the vLLM startup output; - reads standard input)") << "\n";
         return ExitInvalidInput;
     }
-    QFile file;
-    if (logPath == u"-") {
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            err << Text::tr("kvbudget calibrate: cannot read standard input\n");
-            return ExitIo;
-        }
-    } else {
-        file.setFileName(logPath);
-        if (!file.open(QIODevice::ReadOnly)) {
-            err << Text::tr("kvbudget calibrate: cannot read %1: %2\n").arg(logPath, file.errorString());
-            return file.exists() ? ExitIo : ExitInvalidInput;
-        }
+    const LogText input = readLogText(logPath);
+    if (!input.error.isEmpty()) {
+        err << "kvbudget calibrate: " << input.error << "\n";
+        return input.exitCode;
     }
-    const QString text = QString::fromUtf8(file.read(limits::kMaxLogBytes + 1));
-    auto log = parseVllmLog(text);
-    if (!log) {
-        err << "kvbudget calibrate: " << log.error().message << "\n";
-        return ExitInvalidInput;
-    }
+    auto log = parseVllmLog(input.text);
+    if (!log)
+        return failWith(err, log.error());
     auto calibration = calibrateFromLog(parsed->scenario, log.value());
-    if (!calibration) {
-        err << "kvbudget calibrate: " << calibration.error().message << "\n";
-        return ExitInvalidInput;
-    }
+    if (!calibration)
+        return failWith(err, calibration.error());
     const Calibration& cal = calibration.value();
     const std::vector<ComparisonRow> rows = compareWithLog(cal);
-
     if (const QString save = parsed->extras.value(QStringLiteral("save")); !save.isEmpty()) {
         QFile target(save);
         if (!target.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
             target.write(QJsonDocument(scenarioToJson(cal.scenario, catalog)).toJson()) < 0) {
-            err << Text::tr("kvbudget calibrate: cannot write %1: %2\n").arg(save, target.errorString());
+            err << "kvbudget calibrate: " << Text::tr("cannot write %1: %2").arg(save, target.errorString())
+                << "\n";
             return ExitIo;
         }
     }
-
-    if (parsed->format == u"json") {
-        QJsonArray comparison;
-        for (const ComparisonRow& row : rows)
-            comparison.append(
-                QJsonObject{{QLatin1String("id"), row.id},
-                            {QLatin1String("logged"), optionalNumber(row.logged)},
-                            {QLatin1String("predicted"), row.predicted},
-                            {QLatin1String("calibrated"), row.calibrated},
-                            {QLatin1String("predicted_error_percent"), optionalNumber(row.errorPercent())}});
-        QJsonObject json{{QLatin1String("log_format"), cal.log.formatHint},
-                         {QLatin1String("recognized_lines"), QJsonArray::fromStringList(cal.log.recognized)},
-                         {QLatin1String("problems"), QJsonArray::fromStringList(cal.log.problems)},
-                         {QLatin1String("adopted"), QJsonArray::fromStringList(cal.adopted)},
-                         {QLatin1String("notes"), QJsonArray::fromStringList(cal.notes)},
-                         {QLatin1String("comparison"), comparison},
-                         {QLatin1String("scenario"), scenarioToJson(cal.scenario, catalog)},
-                         {QLatin1String("plan"), planToJson(cal.scenario, cal.calibrated)}};
-        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
-        return cal.calibrated.fits() ? ExitOk : ExitRefusesToStart;
-    }
-
-    std::string text8 = fmt::format("{}\n", Text::tr("Calibrating %1 from a vLLM log (%2)")
-                                                .arg(cal.scenario.name, cal.log.formatHint.isEmpty()
-                                                                            ? Text::tr("format not pinned")
-                                                                            : cal.log.formatHint)
-                                                .toStdString());
-    text8 += fmt::format("  read {} line(s)\n", cal.log.recognized.size());
-    text8 += fmt::format("\n{:<26} {:>12} {:>12} {:>9} {:>12}\n", "", "logged", "predicted", "error",
-                         "calibrated");
-    for (const ComparisonRow& row : rows) {
-        const bool count = row.id == u"num_blocks" || row.id == u"kv_tokens" || row.id == u"starts";
-        const int decimals = count ? 0 : 2;
-        text8 += fmt::format("{:<26} {:>12} {:>12.{}f} {:>9} {:>12.{}f}\n", row.label.toStdString(),
-                             row.logged ? fmt::format("{:.{}f}", *row.logged, decimals) : std::string("—"),
-                             row.predicted, decimals,
-                             row.errorPercent() ? fmt::format("{:.2f}%", *row.errorPercent()) : std::string(),
-                             row.calibrated, decimals);
-    }
-    text8 += "\nAdopted:\n";
-    for (const QString& a : cal.adopted)
-        text8 += fmt::format("  {}\n", a.toStdString());
-    for (const QString& n : cal.notes)
-        text8 += fmt::format("note: {}\n", n.toStdString());
-    out << QString::fromStdString(text8) << "\n" << planToText(cal.scenario, cal.calibrated);
+    if (parsed->format == u"json")
+        out << QJsonDocument(calibrationJson(cal, rows, catalog)).toJson(QJsonDocument::Indented);
+    else
+        out << calibrationText(cal, rows);
     return cal.calibrated.fits() ? ExitOk : ExitRefusesToStart;
 }
 
