@@ -181,7 +181,7 @@ QJsonObject headerJson(const Scenario& s, const Plan& plan, const QStringList& n
                                                   {QLatin1String("count"), s.gpu.count}});
     json.insert(QLatin1String("fits"), plan.fits());
     json.insert(QLatin1String("verdict"), verdictKey(plan.verdict));
-    const QString error = vllmStartupError(s, plan);
+    const QString error = vllmStartupError(plan);
     json.insert(QLatin1String("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error));
     json.insert(QLatin1String("notes"), toArray(notes));
     return json;
@@ -205,7 +205,7 @@ QJsonObject planToJson(const Scenario& s, const Plan& plan, const QStringList& n
     json.insert(QLatin1String("recommended_max_num_seqs"), jsonInt(plan.recommendedMaxNumSeqs));
     json.insert(QLatin1String("worst_stage"), plan.worstStage);
     json.insert(QLatin1String("stages"), stagesJson(plan));
-    json.insert(QLatin1String("log_lines"), toArray(vllmLogLines(s, plan)));
+    json.insert(QLatin1String("log_lines"), toArray(vllmLogLines(plan)));
     json.insert(QLatin1String("explanation"), explanationJson(s, plan));
     return json;
 }

@@ -330,7 +330,7 @@ int runSimulateCommand(const QStringList& args, QTextStream& out, QTextStream& e
     }
     if (!report.simulated) {
         err << Text::tr("kvbudget simulate: vLLM would not start, so there is nothing to simulate.\n")
-            << vllmErrorClass(report.plan.verdict) << ": " << vllmStartupError(s, report.plan) << "\n";
+            << vllmErrorClass(report.plan.verdict) << ": " << vllmStartupError(report.plan) << "\n";
         return ExitRefusesToStart;
     }
     if (format == u"json")

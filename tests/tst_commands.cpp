@@ -200,7 +200,7 @@ private Q_SLOTS:
         if (p.fits())
             QVERIFY(json.value(u"error"_s).isNull());
         else
-            QCOMPARE(json.value(u"error"_s).toString(), vllmStartupError(parsed.scenario, p));
+            QCOMPARE(json.value(u"error"_s).toString(), vllmStartupError(p));
     }
 
     void jsonOutputForInvalidInput()
@@ -229,7 +229,7 @@ private Q_SLOTS:
         const Scenario s = *resolveScenario(u"seed-llama31-8b-h100"_s, PresetCatalog::builtin());
         const Plan p = computePlan(s);
         const Run text = plan({u"--scenario"_s, u"seed-llama31-8b-h100"_s});
-        for (const QString& line : vllmLogLines(s, p))
+        for (const QString& line : vllmLogLines(p))
             QVERIFY2(text.out.contains(line), qPrintable(line));
         QVERIFY(text.out.contains(verdictHeadline(p)));
 
@@ -238,7 +238,7 @@ private Q_SLOTS:
         QVERIFY(markdown.out.contains(u"\n|---|"_s));
         const QStringList rows = markdown.out.split(u'\n').filter(QRegularExpression(u"^\\|.*\\|$"_s));
         QVERIFY2(rows.size() >= 5, qPrintable(markdown.out));
-        QVERIFY(markdown.out.contains(vllmLogLines(s, p).last()));
+        QVERIFY(markdown.out.contains(vllmLogLines(p).last()));
     }
 
     void planHelp()

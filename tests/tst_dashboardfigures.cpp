@@ -101,7 +101,7 @@ private Q_SLOTS:
         QCOMPARE(f.plan.kvTokens, plan.kvTokens);
         QCOMPARE(f.plan.maxConcurrency, plan.maxConcurrency);
         QCOMPARE(f.headline, verdictHeadline(plan));
-        QCOMPARE(f.logLines, vllmLogLines(s, plan));
+        QCOMPARE(f.logLines, vllmLogLines(plan));
         QVERIFY(f.startupError.isEmpty());
         QCOMPARE(f.explanation.size(), explainPlan(s, plan).size());
         QCOMPARE(f.memoryBars.size(), std::size_t{1});
@@ -119,7 +119,7 @@ private Q_SLOTS:
         const Scenario s = scenarioFrom({QStringLiteral("--model"), QStringLiteral("llama-3.1-70b")});
         const DashboardFigures f = computeDashboardFigures(s);
         QVERIFY(!f.plan.fits());
-        QCOMPARE(f.startupError, vllmStartupError(s, f.plan));
+        QCOMPARE(f.startupError, vllmStartupError(f.plan));
         QVERIFY(!f.startupError.isEmpty());
         // 70B in bf16 loads at no utilization: no capacity curve, so no slope to annotate.
         QVERIFY(std::none_of(f.utilization.begin(), f.utilization.end(),

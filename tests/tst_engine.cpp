@@ -379,7 +379,7 @@ private Q_SLOTS:
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InvalidInput);
         QVERIFY2(plan.inputError.contains(messagePart), qPrintable(plan.inputError));
-        QCOMPARE(vllmStartupError(s, plan), plan.inputError);
+        QCOMPARE(vllmStartupError(plan), plan.inputError);
     }
 
     void quantizationMismatchIsVllmsError()

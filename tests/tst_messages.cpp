@@ -145,9 +145,9 @@ private Q_SLOTS:
         const Scenario s = scenario(u"seed-llama31-8b-h100"_s);
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::Fits);
-        QCOMPARE(vllmStartupError(s, plan), QString());
+        QCOMPARE(vllmStartupError(plan), QString());
         // v0.21: weights, the CUDA-graph notice, the pool, its size in tokens, the concurrency.
-        const QStringList lines = vllmLogLines(s, plan);
+        const QStringList lines = vllmLogLines(plan);
         QCOMPARE(lines.size(), 5);
         QCOMPARE(lines.at(0),
                  u"Model loading took %1 GiB memory"_s.arg(kvb::pythonRound2(toGiB(plan.memory.weights))));
@@ -180,7 +180,7 @@ private Q_SLOTS:
             const auto whole = static_cast<qint64>(std::floor(hundredths));
             const qint64 even = whole % 2 == 0 ? whole : whole + 1;
             const QString expected = u"%1.%2x"_s.arg(even / 100).arg(even % 100, 2, 10, QLatin1Char('0'));
-            QCOMPARE(vllmLogLines(s, plan).last(),
+            QCOMPARE(vllmLogLines(plan).last(),
                      u"Maximum concurrency for 128 tokens per request: "_s + expected);
         }
         QVERIFY(found);
@@ -191,9 +191,9 @@ private Q_SLOTS:
         const Scenario s = scenario(u"seed-util-half-24gb-busy"_s);
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InsufficientFreeMemory);
-        QCOMPARE(vllmStartupError(s, plan), freeMemoryError(plan));
+        QCOMPARE(vllmStartupError(plan), freeMemoryError(plan));
         QCOMPARE(vllmErrorClass(plan.verdict), u"ValueError"_s);
-        QCOMPARE(vllmLogLines(s, plan), QStringList()); // vLLM stops before it profiles
+        QCOMPARE(vllmLogLines(plan), QStringList()); // vLLM stops before it profiles
     }
 
     // The example message of the issue, rebuilt: 23.56 GiB visible, 12.18 GiB free, util 0.92.
@@ -207,7 +207,7 @@ private Q_SLOTS:
         s.serving.otherProcessesBytes = s.gpu.totalBytes - context - fromGiB(12.18);
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InsufficientFreeMemory);
-        QCOMPARE(vllmStartupError(s, plan),
+        QCOMPARE(vllmStartupError(plan),
                  u"Free memory on device cuda:0 (12.18/23.56 GiB) on startup is less than desired GPU memory "
                  "utilization (0.92, 21.67 GiB). Decrease GPU memory utilization or reduce GPU memory used "
                  "by other "
@@ -222,12 +222,12 @@ private Q_SLOTS:
         s.serving.maxModelLen = 8192;
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::WeightsExceedMemory);
-        const QString message = vllmStartupError(s, plan);
+        const QString message = vllmStartupError(plan);
         QVERIFY2(message.startsWith(u"CUDA out of memory while loading the model"_s), qPrintable(message));
         QVERIFY(
             message.contains(u"need %1 GiB per GPU"_s.arg(kvb::pythonRound2(toGiB(plan.memory.weights)))));
         QCOMPARE(vllmErrorClass(plan.verdict), u"torch.OutOfMemoryError"_s);
-        QCOMPARE(vllmLogLines(s, plan), QStringList());
+        QCOMPARE(vllmLogLines(plan), QStringList());
     }
 
     void noMemoryForCacheBlocks()
@@ -237,8 +237,8 @@ private Q_SLOTS:
         s.serving.gpuMemoryUtilization = 0.15; // a ceiling of 11.88 GiB
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::NoMemoryForCacheBlocks);
-        QCOMPARE(vllmStartupError(s, plan), noBlocksError);
-        const QStringList lines = vllmLogLines(s, plan);
+        QCOMPARE(vllmStartupError(plan), noBlocksError);
+        const QStringList lines = vllmLogLines(plan);
         QCOMPARE(lines.size(), 3); // no blocks, so no size or concurrency lines
         QCOMPARE(lines.at(2),
                  u"Available KV cache memory: %1 GiB"_s.arg(kvb::pythonRound2(toGiB(plan.memory.kvCache))));
@@ -252,9 +252,9 @@ private Q_SLOTS:
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::MaxModelLenTooLarge);
         QVERIFY(plan.estimatedMaxModelLen > 0);
-        QCOMPARE(vllmStartupError(s, plan), maxModelLenError(plan));
+        QCOMPARE(vllmStartupError(plan), maxModelLenError(plan));
         QCOMPARE(vllmErrorClass(plan.verdict), u"ValueError"_s);
-        QCOMPARE(vllmLogLines(s, plan).size(), 5);
+        QCOMPARE(vllmLogLines(plan).size(), 5);
     }
 
     // vLLM drops the estimate sentence when not even one token fits (a pool smaller than one block).
@@ -268,7 +268,7 @@ private Q_SLOTS:
         plan.kvNeededForMaxLen = 16 * GiB;
         plan.memory.kvCache = 1000;
         plan.estimatedMaxModelLen = 0;
-        const QString message = vllmStartupError(s, plan);
+        const QString message = vllmStartupError(plan);
         QCOMPARE(message, maxModelLenError(plan));
         QVERIFY(message.contains(u"(16.0 GiB KV cache is needed"_s));
         QVERIFY(message.contains(u"available KV cache memory (0.0 GiB). Try increasing"_s));
@@ -280,8 +280,8 @@ private Q_SLOTS:
         s.serving.gpuMemoryUtilization = 0.0;
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InvalidInput);
-        QCOMPARE(vllmStartupError(s, plan), plan.inputError);
-        QCOMPARE(vllmLogLines(s, plan), QStringList());
+        QCOMPARE(vllmStartupError(plan), plan.inputError);
+        QCOMPARE(vllmLogLines(plan), QStringList());
         QVERIFY(!verdictHeadline(plan).isEmpty());
     }
 };

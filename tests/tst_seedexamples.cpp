@@ -56,7 +56,7 @@ private Q_SLOTS:
         KVB_COMPARE_REL(computePlan(s).kvTokens - base, 19000, 0.03);
         s.serving.gpuMemoryUtilization = 0.99;
         const Plan atMax = computePlan(s);
-        QVERIFY2(atMax.fits(), qPrintable(vllmStartupError(s, atMax)));
+        QVERIFY2(atMax.fits(), qPrintable(vllmStartupError(atMax)));
         KVB_COMPARE_REL(atMax.kvTokens, 494000, 0.01);
     }
 
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QCOMPARE(s.gpu.totalBytes - s.serving.otherProcessesBytes, 10 * GiB);
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InsufficientFreeMemory);
-        const QString message = vllmStartupError(s, plan);
+        const QString message = vllmStartupError(plan);
         QVERIFY(message.startsWith(QLatin1String("Free memory on device cuda:0 (")));
         QVERIFY(message.contains(
             QLatin1String("on startup is less than desired GPU memory utilization (0.5, 12.0 GiB)")));

@@ -50,8 +50,8 @@ DashboardFigures computeDashboardFigures(const Scenario& scenario)
     f.scenario = scenario;
     f.plan = computePlan(scenario);
     f.headline = verdictHeadline(f.plan);
-    f.startupError = vllmStartupError(scenario, f.plan);
-    f.logLines = vllmLogLines(scenario, f.plan);
+    f.startupError = vllmStartupError(f.plan);
+    f.logLines = vllmLogLines(f.plan);
     if (f.plan.verdict != Verdict::InvalidInput)
         f.kvLayout = kvLayoutSummary(scenario, f.plan);
     f.startupPeak = startupPeak(scenario, f.plan);

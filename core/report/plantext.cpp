@@ -64,10 +64,10 @@ QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes
         out += utf8(uncertaintyLine(plan)) + "\n";
     if (const QString peak = startupPeakNote(startupPeak(s, plan)); !peak.isEmpty())
         out += utf8(peak) + "\n"; // a vision model's profiling peak, and whether it decides the verdict
-    const QString error = vllmStartupError(s, plan);
+    const QString error = vllmStartupError(plan);
     if (!error.isEmpty())
         out += fmt::format("vLLM: {}\n", utf8(error));
-    const QStringList lines = vllmLogLines(s, plan);
+    const QStringList lines = vllmLogLines(plan);
     if (!lines.isEmpty()) {
         out += "\n" + utf8(Text::tr("vLLM would log:")) + "\n";
         for (const QString& line : lines)
@@ -95,8 +95,8 @@ QString planToMarkdown(const Scenario& s, const Plan& plan, const QStringList& n
         out += fmt::format("\n{}\n", utf8(uncertaintyLine(plan)));
     if (const QString peak = startupPeakNote(startupPeak(s, plan)); !peak.isEmpty())
         out += fmt::format("\n{}\n", utf8(peak));
-    const QString error = vllmStartupError(s, plan);
-    const QStringList lines = vllmLogLines(s, plan);
+    const QString error = vllmStartupError(plan);
+    const QStringList lines = vllmLogLines(plan);
     if (!error.isEmpty() || !lines.isEmpty()) {
         out += "\n```\n";
         for (const QString& line : lines)

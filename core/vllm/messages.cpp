@@ -20,9 +20,8 @@ struct Text
 
 } // namespace
 
-QString vllmStartupError(const Scenario& s, const Plan& plan)
+QString vllmStartupError(const Plan& plan)
 {
-    Q_UNUSED(s);
     const MemoryTerms& m = plan.memory;
     const AccountingRules& rules = plan.rules;
     // GiB as each version formats it: "%.2f" until 0.20, format_gib (Python's round) from 0.21.
@@ -103,94 +102,110 @@ QString vllmErrorClass(Verdict verdict)
                                                    : QStringLiteral("ValueError");
 }
 
-QStringList vllmLogLines(const Scenario& s, const Plan& plan)
+namespace {
+
+// "Model loading took 14.99 GiB memory", in the format of the plan's version.
+QString weightsLine(const AccountingRules& rules, double weights)
 {
-    Q_UNUSED(s);
+    if (rules.logsWeightsInGB && rules.engine == EngineKind::V0)
+        return QStringLiteral("Loading model weights took %1 GB").arg(pythonFixed(weights, 4));
+    if (rules.logsWeightsInGB)
+        return QStringLiteral("Model loading took %1 GB").arg(pythonFixed(weights, 4));
+    if (rules.equivalentUtilizationLine)
+        return QStringLiteral("Model loading took %1 GiB memory").arg(pythonRound2(weights));
+    return QStringLiteral("Model loading took %1 GiB").arg(pythonFixed(weights, 4));
+}
+
+// V0's profiling summary: the one-line record of 0.6.4, or the three lines of 0.6.5+.
+QStringList profileLines(const Plan& plan)
+{
+    const AccountingRules& rules = plan.rules;
+    const MemoryTerms& m = plan.memory;
+    const auto gib2 = [](Bytes bytes) { return pythonFixed(toGiB(bytes), 2); };
+    const QString utilization = pythonFixed(plan.settings.gpuMemoryUtilization, 2);
+    if (rules.logsOneLineProfile) {
+        const Bytes initial = m.cudaContext + m.otherProcesses + m.weights;
+        return {QStringLiteral(
+                    "Memory profiling results: total_gpu_memory=%1GiB, initial_memory_usage=%2GiB, "
+                    "peak_torch_memory=%3GiB, memory_usage_post_profile=%4GiB, non_torch_memory=%5GiB, "
+                    "kv_cache_size=%6GiB, gpu_memory_utilization=%7.")
+                    .arg(gib2(m.total), gib2(initial), gib2(m.weights + m.activation),
+                         gib2(initial + m.nonTorch), gib2(m.reportedNonTorch()), gib2(m.kvCache),
+                         utilization)};
+    }
+    if (!rules.logsThreeLineProfile)
+        return {};
+    return {
+        QStringLiteral("the current vLLM instance can use total_gpu_memory (%1GiB) x gpu_memory_utilization "
+                       "(%2) = %3GiB")
+            .arg(gib2(m.total), utilization, gib2(m.ceiling)),
+        QStringLiteral("model weights take %1GiB; non_torch_memory takes %2GiB; PyTorch activation peak "
+                       "memory takes %3GiB; the rest of the memory reserved for KV Cache is %4GiB.")
+            .arg(gib2(m.weights), gib2(m.nonTorch), gib2(m.activation), gib2(m.kvCache))};
+}
+
+// v0.21's notice of what the CUDA-graph estimate costs in utilization.
+QString equivalentUtilizationLine(const Plan& plan)
+{
+    const MemoryTerms& m = plan.memory;
+    if (!plan.rules.equivalentUtilizationLine || !m.graphsCharged || m.cudaGraph <= 0)
+        return {};
+    const double share = static_cast<double>(m.cudaGraph) / static_cast<double>(m.total);
+    const double u = plan.settings.gpuMemoryUtilization;
+    return QStringLiteral(
+               "CUDA graph memory profiling is enabled (default since v0.21.0). The current "
+               "--gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%2 without CUDA "
+               "graph memory profiling. To maintain the same effective KV cache size as before, "
+               "increase --gpu-memory-utilization to %3. To disable, set "
+               "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.")
+        .arg(pythonFixed(u, 4), pythonFixed(std::round((u - share) * 1e4) / 1e4, 4),
+             pythonFixed(std::min(std::round((u + share) * 1e4) / 1e4, 1.0), 4));
+}
+
+// Blocks or tokens, then the maximum concurrency.
+QStringList blockLines(const Plan& plan)
+{
+    const AccountingRules& rules = plan.rules;
+    const bool v0 = rules.engine == EngineKind::V0;
+    QStringList lines;
+    if (v0) {
+        const std::int64_t cpuBlocks =
+            plan.kv.bytesPerBlock > 0 ? 4 * GiB / plan.kv.bytesPerBlock : 0; // swap 4 GiB
+        lines << rules.blocksLine.arg(plan.numBlocks).arg(cpuBlocks);
+    } else if (rules.logsTokens) {
+        lines << QStringLiteral("GPU KV cache size: %1 tokens").arg(withThousands(plan.kvTokens));
+    }
+    const QString concurrency = QStringLiteral("Maximum concurrency for %1 tokens per request: %2x");
+    if (plan.verdict == Verdict::NoMemoryForCacheBlocks && v0 && plan.numBlocks <= 0)
+        return lines << concurrency.arg(plan.settings.maxModelLen).arg(pythonFixed(0.0, 2));
+    return lines << concurrency.arg(rules.concurrencyWithCommas ? withThousands(plan.settings.maxModelLen)
+                                                                : QString::number(plan.settings.maxModelLen),
+                                    pythonFixed(plan.maxConcurrency, 2));
+}
+
+} // namespace
+
+QStringList vllmLogLines(const Plan& plan)
+{
     QStringList lines;
     if (plan.verdict == Verdict::InvalidInput || plan.stages.empty())
         return lines;
     if (plan.verdict == Verdict::WeightsExceedMemory)
         return lines; // vLLM stops while loading
     const AccountingRules& rules = plan.rules;
-    const MemoryTerms& m = plan.memory;
     const bool v0 = rules.engine == EngineKind::V0;
     if (plan.verdict == Verdict::InsufficientFreeMemory && !v0 && rules.charge == ChargeModel::Increments)
         return lines; // the V1 guard fires before loading
-    const double weights = toGiB(m.weights);
-
-    // Weights.
-    if (rules.logsWeightsInGB && v0)
-        lines << QStringLiteral("Loading model weights took %1 GB").arg(pythonFixed(weights, 4));
-    else if (rules.logsWeightsInGB)
-        lines << QStringLiteral("Model loading took %1 GB").arg(pythonFixed(weights, 4));
-    else if (rules.equivalentUtilizationLine)
-        lines << QStringLiteral("Model loading took %1 GiB memory").arg(pythonRound2(weights));
-    else
-        lines << QStringLiteral("Model loading took %1 GiB").arg(pythonFixed(weights, 4));
-
-    // The profiling summary.
-    const double requested = toGiB(m.ceiling);
-    if (rules.logsOneLineProfile) {
-        const double initial = toGiB(m.cudaContext + m.otherProcesses + m.weights);
-        lines << QStringLiteral(
-                     "Memory profiling results: total_gpu_memory=%1GiB, initial_memory_usage=%2GiB, "
-                     "peak_torch_memory=%3GiB, memory_usage_post_profile=%4GiB, non_torch_memory=%5GiB, "
-                     "kv_cache_size=%6GiB, gpu_memory_utilization=%7.")
-                     .arg(pythonFixed(toGiB(m.total), 2), pythonFixed(initial, 2),
-                          pythonFixed(toGiB(m.weights + m.activation), 2),
-                          pythonFixed(initial + toGiB(m.nonTorch), 2),
-                          pythonFixed(toGiB(m.reportedNonTorch()), 2), pythonFixed(toGiB(m.kvCache), 2),
-                          pythonFixed(plan.settings.gpuMemoryUtilization, 2));
-    } else if (rules.logsThreeLineProfile) {
-        lines << QStringLiteral(
-                     "the current vLLM instance can use total_gpu_memory (%1GiB) x gpu_memory_utilization "
-                     "(%2) = %3GiB")
-                     .arg(pythonFixed(toGiB(m.total), 2), pythonFixed(plan.settings.gpuMemoryUtilization, 2),
-                          pythonFixed(requested, 2));
-        lines << QStringLiteral(
-                     "model weights take %1GiB; non_torch_memory takes %2GiB; PyTorch activation peak "
-                     "memory takes %3GiB; the rest of the memory reserved for KV Cache is %4GiB.")
-                     .arg(pythonFixed(weights, 2), pythonFixed(toGiB(m.nonTorch), 2),
-                          pythonFixed(toGiB(m.activation), 2), pythonFixed(toGiB(m.kvCache), 2));
-    }
-    if (rules.equivalentUtilizationLine && m.graphsCharged && m.cudaGraph > 0) {
-        const double share = static_cast<double>(m.cudaGraph) / static_cast<double>(m.total);
-        const double u = plan.settings.gpuMemoryUtilization;
-        lines << QStringLiteral(
-                     "CUDA graph memory profiling is enabled (default since v0.21.0). The current "
-                     "--gpu-memory-utilization=%1 is equivalent to --gpu-memory-utilization=%2 without CUDA "
-                     "graph memory profiling. To maintain the same effective KV cache size as before, "
-                     "increase --gpu-memory-utilization to %3. To disable, set "
-                     "VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=0.")
-                     .arg(pythonFixed(u, 4), pythonFixed(std::round((u - share) * 1e4) / 1e4, 4),
-                          pythonFixed(std::min(std::round((u + share) * 1e4) / 1e4, 1.0), 4));
-    }
+    lines << weightsLine(rules, toGiB(plan.memory.weights)) << profileLines(plan);
+    if (const QString notice = equivalentUtilizationLine(plan); !notice.isEmpty())
+        lines << notice;
     if (rules.logsAvailableKv)
         lines << QStringLiteral("Available KV cache memory: %1 GiB")
-                     .arg(rules.equivalentUtilizationLine ? pythonRound2(toGiB(m.kvCache))
-                                                          : pythonFixed(toGiB(m.kvCache), 2));
+                     .arg(rules.equivalentUtilizationLine ? pythonRound2(toGiB(plan.memory.kvCache))
+                                                          : pythonFixed(toGiB(plan.memory.kvCache), 2));
     if (plan.verdict == Verdict::NoMemoryForCacheBlocks && !v0)
         return lines;
-
-    // Blocks, tokens, concurrency.
-    if (v0) {
-        const std::int64_t cpuBlocks =
-            plan.kv.bytesPerBlock > 0 ? 4 * GiB / plan.kv.bytesPerBlock : 0; // swap_space 4 GiB
-        lines << rules.blocksLine.arg(plan.numBlocks).arg(cpuBlocks);
-    } else if (rules.logsTokens) {
-        lines << QStringLiteral("GPU KV cache size: %1 tokens").arg(withThousands(plan.kvTokens));
-    }
-    if (plan.verdict == Verdict::NoMemoryForCacheBlocks && v0 && plan.numBlocks <= 0) {
-        lines << QStringLiteral("Maximum concurrency for %1 tokens per request: %2x")
-                     .arg(plan.settings.maxModelLen)
-                     .arg(pythonFixed(0.0, 2));
-        return lines;
-    }
-    lines << QStringLiteral("Maximum concurrency for %1 tokens per request: %2x")
-                 .arg(rules.concurrencyWithCommas ? withThousands(plan.settings.maxModelLen)
-                                                  : QString::number(plan.settings.maxModelLen),
-                      pythonFixed(plan.maxConcurrency, 2));
-    return lines;
+    return lines << blockLines(plan);
 }
 
 QString verdictHeadline(const Plan& plan)

@@ -160,7 +160,7 @@ private Q_SLOTS:
         banner.setFigures(f);
         QVERIFY(!banner.fits());
         QCOMPARE(banner.headline(), verdictHeadline(plan));
-        const QString error = vllmStartupError(f.scenario, plan);
+        const QString error = vllmStartupError(plan);
         QVERIFY(!error.isEmpty());
         QVERIFY(banner.vllmText().contains(error)); // word for word
         if (plan.verdict == Verdict::MaxModelLenTooLarge)
@@ -177,7 +177,7 @@ private Q_SLOTS:
                                      .arg(withThousands(f.plan.settings.maxModelLen))
                                      .arg(f.plan.maxConcurrency, 0, 'f', 2);
         QVERIFY2(banner.vllmText().contains(expected), qPrintable(banner.vllmText()));
-        for (const QString& line : vllmLogLines(f.scenario, f.plan))
+        for (const QString& line : vllmLogLines(f.plan))
             QVERIFY(banner.vllmText().split(QLatin1Char('\n')).contains(line));
     }
 

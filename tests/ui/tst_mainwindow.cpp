@@ -182,7 +182,7 @@ private Q_SLOTS:
         const VerdictBanner* banner = w.dashboard()->banner();
         QVERIFY(!banner->fits());
         QCOMPARE(banner->headline(), verdictHeadline(plan));
-        QVERIFY(banner->vllmText().contains(vllmStartupError(s, plan)));
+        QVERIFY(banner->vllmText().contains(vllmStartupError(plan)));
     }
 
     void mathFollowsTheSliders()

@@ -49,8 +49,8 @@ QString untranslatedRest(QString text, const QStringList& verbatim)
 // Names and identifiers that are the same in every language.
 QStringList verbatimNames(const Scenario& s, const Plan& plan)
 {
-    QStringList names = vllmLogLines(s, plan);
-    names << vllmStartupError(s, plan) << s.name << s.model.displayName << s.model.hfRepo << s.gpu.name
+    QStringList names = vllmLogLines(plan);
+    names << vllmStartupError(plan) << s.name << s.model.displayName << s.model.hfRepo << s.gpu.name
           << plan.rules.label;
     for (const FlagSpec& flag : planFlags())
         names << u"--"_s + QLatin1String(flag.name) << QString::fromLatin1(flag.name).replace(u'-', u'_');
