@@ -164,15 +164,21 @@ QJsonObject loadReportToJson(const Scenario& s, const LoadSpec& spec, const Load
     return json;
 }
 
-QString loadReportToText(const Scenario& s, const LoadSpec& spec, const LoadReport& r,
-                         const QStringList& notes)
+namespace {
+
+// Two columns: a label and its value.
+class ReportLines
 {
-    const SimulationSummary& sum = r.simulation.summary;
-    const SchedulerConfig& c = r.config;
-    QString out;
-    const auto line = [&](const QString& label, const QString& value) {
+public:
+    void line(const QString& label, const QString& value)
+    {
         out += QStringLiteral("  %1 %2\n").arg(label, -22).arg(value);
-    };
+    }
+    QString out;
+};
+
+void describeSetup(const Scenario& s, const LoadSpec& spec, const SchedulerConfig& c, QString& out)
+{
     out += Text::tr("%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)\n")
                .arg(s.name, s.serving.vllmVersion.toString());
     out += Text::tr("  pool: %1 blocks × %2 tokens; %3 usable (one is V1's null block) = %4 tokens\n")
@@ -185,8 +191,14 @@ QString loadReportToText(const Scenario& s, const LoadSpec& spec, const LoadRepo
     if (spec.prefixTokens > 0)
         out += Text::tr("  shared prefix: %1 tokens, prefix caching %2\n")
                    .arg(count(spec.prefixTokens), spec.prefixCaching ? Text::tr("on") : Text::tr("off"));
-    out += QLatin1Char('\n');
+}
 
+void describeRun(const LoadSpec& spec, const LoadReport& r, ReportLines& lines)
+{
+    const SimulationSummary& sum = r.simulation.summary;
+    const SchedulerConfig& c = r.config;
+    QString& out = lines.out;
+    const auto line = [&](const QString& label, const QString& value) { lines.line(label, value); };
     out += Text::tr("At max_num_seqs %1:\n").arg(count(c.maxNumSeqs));
     line(Text::tr("peak KV usage"),
          Text::tr("%1 (%2 of %3 blocks)")
@@ -222,8 +234,13 @@ QString loadReportToText(const Scenario& s, const LoadSpec& spec, const LoadRepo
     if (r.simulation.truncated)
         out += Text::tr("  stopped after %1 steps (the step limit)\n").arg(count(sum.steps));
     out += QStringLiteral("  ") + verdictLine(sum, spec.targetKvUsage) + QLatin1Char('\n');
-    out += QLatin1Char('\n');
+}
 
+void describeRecommendation(const LoadSpec& spec, const LoadReport& r, ReportLines& lines)
+{
+    const SchedulerConfig& c = r.config;
+    QString& out = lines.out;
+    const auto line = [&](const QString& label, const QString& value) { lines.line(label, value); };
     out += Text::tr("Recommended max_num_seqs:\n");
     if (spec.recommend) {
         const SeqsRecommendation& rec = r.recommendation;
@@ -251,9 +268,22 @@ QString loadReportToText(const Scenario& s, const LoadSpec& spec, const LoadRepo
              .arg(count(r.ruleOfThumbMaxNumSeqs), count(r.plan.numBlocks), count(r.requestTokensP95))
              .arg(c.blockSize)
              .arg(r.safetyMargin));
+}
+
+} // namespace
+
+QString loadReportToText(const Scenario& s, const LoadSpec& spec, const LoadReport& r,
+                         const QStringList& notes)
+{
+    ReportLines lines;
+    describeSetup(s, spec, r.config, lines.out);
+    lines.out += QLatin1Char('\n');
+    describeRun(spec, r, lines);
+    lines.out += QLatin1Char('\n');
+    describeRecommendation(spec, r, lines);
     for (const QString& note : notes)
-        out += Text::tr("note: %1\n").arg(note);
-    return out;
+        lines.out += Text::tr("note: %1\n").arg(note);
+    return lines.out;
 }
 
 QString loadSeriesToCsv(const SimulationResult& result)
