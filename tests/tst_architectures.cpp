@@ -1,4 +1,4 @@
-// Every family the engine models, against values computed by hand from the reference (§2, §7) and
+// Every family the engine models, against values computed by hand from docs/vllm-accounting.md (§2, §5) and
 // from each model's config.json: MLA, sliding-window hybrids, state-space hybrids, mixture of experts,
 // vision encoders, and the quantization formats people serve.
 

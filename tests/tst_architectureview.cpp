@@ -1,4 +1,4 @@
-// What the dashboard and the command line show about a model's family (issue 5, "Must show"): which
+// What the dashboard and the command line show about a model's family: which
 // architecture flags apply, a vision model's startup peak against its steady state and whether it
 // decides the verdict, and each family's KV layout in `kvbudget plan`.
 #include "testhelpers.h"

@@ -1,4 +1,4 @@
-// The uncertainty band as the dashboard draws it (core/bandfigures.h, the band fields of sweeps.h) and
+// The uncertainty band as the dashboard draws it (core/report/bandfigures.h, the band fields of sweeps.h) and
 // the versions its picker offers (representativeVersions).
 
 #include "testhelpers.h"

@@ -1,4 +1,4 @@
-// Calibrating from a pasted log (core/calibration.h): every public log with a KV figure reproduces
+// Calibrating from a pasted log (core/vllm/calibration.h): every public log with a KV figure reproduces
 // that figure within 0.5% after calibration, and what-ifs start from the measured terms.
 
 #include "testhelpers.h"

@@ -1,4 +1,4 @@
-// When a calibration's measured terms stop applying (core/calibrationscope.h): what-ifs on the knobs
+// When a calibration's measured terms stop applying (core/vllm/calibrationscope.h): what-ifs on the knobs
 // keep them, another model, GPU, parallelism, weight format or vLLM version drops them.
 
 #include "testhelpers.h"

@@ -1,4 +1,4 @@
-// The budget engine (core/engine.h): vLLM V1's formulas, defaults, checks and their order.
+// The budget engine (core/budget/engine.h): vLLM V1's formulas, defaults, checks and their order.
 
 #include "testhelpers.h"
 

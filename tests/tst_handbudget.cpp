@@ -1,4 +1,4 @@
-// The simple "weights + KV + headroom" accounting (core/handbudget.h).
+// The simple "weights + KV + headroom" accounting (core/budget/handbudget.h).
 
 #include "testhelpers.h"
 

@@ -1,4 +1,4 @@
-// core/loadfigures: what the Load view draws, from a LoadReport; and the spec its controls run (#6).
+// core/loadfigures: what the Load view draws, from a LoadReport; and the spec its controls run.
 #include "report/loadfigures.h"
 #include "testhelpers.h"
 
@@ -131,7 +131,7 @@ private Q_SLOTS:
         QCOMPARE(f.peakKvPercent, r.simulation.summary.peakKvUsage * 100.0);
     }
 
-    // #6 "Must show": the seed (Llama 3.1 8B, H100, util 0.92, ~1,800-token chats, p95 2,400, one burst
+    // The worked example (Llama 3.1 8B, H100, util 0.92, ~1,800-token chats, p95 2,400, one burst
     // of 1,024) spirals at max_num_seqs 1,024; the recommended value holds below 90%.
     void seedSpiralsAndTheRecommendationHolds()
     {

@@ -1,5 +1,5 @@
 // vLLM's own words: Python number formatting, the startup errors and the KV-cache log lines, each
-// rebuilt here from vLLM's format strings (shared reference §1.3 and §3) with the plan's numbers.
+// rebuilt here from vLLM's format strings (docs/vllm-accounting.md §9 and §3) with the plan's numbers.
 #include "budget/engine.h"
 #include "io/scenariofile.h"
 #include "vllm/messages.h"
@@ -196,7 +196,7 @@ private Q_SLOTS:
         QCOMPARE(vllmLogLines(plan), QStringList()); // vLLM stops before it profiles
     }
 
-    // The example message of the issue, rebuilt: 23.56 GiB visible, 12.18 GiB free, util 0.92.
+    // vLLM's free-memory guard for the busy 24 GiB card, rebuilt: 23.56 GiB visible, 12.18 GiB free, util 0.92.
     void insufficientFreeMemoryLiteral()
     {
         Scenario s = scenario(u"default"_s);

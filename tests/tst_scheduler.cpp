@@ -1,4 +1,4 @@
-// The scheduler simulation (vLLM V1, reference §5) and the max_num_seqs search: the seed scenario's
+// The scheduler simulation (vLLM V1, docs/vllm-accounting.md §10) and the max_num_seqs search: the seed scenario's
 // preemption spiral and its cure, block-accounting invariants, hand-checked small cases, determinism.
 
 #include "budget/engine.h"
@@ -13,7 +13,7 @@ using namespace kvb;
 
 namespace {
 
-// Issue 6's seed case: Llama 3.1 8B, H100, util 0.92, 1,024 chats in one burst whose prompt + output
+// The worked example under load: Llama 3.1 8B, H100, util 0.92, 1,024 chats in one burst whose prompt + output
 // has a median of about 1,800 tokens and a p95 of about 2,400 (prompt 1,500 / 2,100 and output
 // 300 / 450, log-normal, independent: the scenario's own workload split by defaultLoadSpec).
 SimulationInput seedInput(int maxNumSeqs, std::uint64_t seed = 1)
@@ -88,7 +88,7 @@ class TestScheduler : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // Issue 6, "Must show": vLLM's default max_num_seqs of 1,024 fills the pool and preempts.
+    // vLLM's default max_num_seqs of 1,024 fills the pool and preempts.
     void seedDefaultSpirals()
     {
         const SimulationInput in = seedInput(1024);

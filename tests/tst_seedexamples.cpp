@@ -1,5 +1,5 @@
-// The three seed examples of issue #2, each figure a test. Round figures in the seed ("about 449,000
-// tokens") are compared within the tolerance the issue gives (±1% unless stated).
+// The three worked examples every user knows, each figure a test. Round figures in them ("about
+// 449,000 tokens") are compared within ±1% unless stated.
 
 #include "testhelpers.h"
 

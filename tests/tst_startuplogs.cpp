@@ -1,5 +1,5 @@
-// Regression tests against real vLLM startup logs (tests/data/vllm-startup-logs.json, the public cases
-// of shared/reference). Each check cites the case id it protects.
+// Regression tests against real vLLM startup logs (presets/vllm-startup-logs.json, the public cases
+// with their sources). Each check cites the case id it protects.
 
 #include "testhelpers.h"
 
@@ -16,7 +16,7 @@ std::vector<LogCase> loadCases()
     return kvbtest::publicLogCases();
 }
 
-// Cases whose model is a dense preset (later issues add MoE, MLA, VLM and bitsandbytes).
+// Cases whose model is a dense preset (MoE, MLA, VLM and bitsandbytes cases are in their own tests).
 std::vector<std::pair<LogCase, Scenario>> denseCases()
 {
     std::vector<std::pair<LogCase, Scenario>> result;

@@ -1,4 +1,4 @@
-// Sweeps (core/sweeps.h): every point is exactly a computePlan at that setting.
+// Sweeps (core/report/sweeps.h): every point is exactly a computePlan at that setting.
 
 #include "testhelpers.h"
 

@@ -1,5 +1,5 @@
-// `kvbudget validate` on the public set (core/validation.h): the acceptance thresholds of the
-// fidelity issue, asserted on the bundled copy of the public vLLM startup logs.
+// `kvbudget validate` on the public set (core/vllm/validation.h): the acceptance thresholds of the
+// fidelity targets, asserted on the bundled copy of the public vLLM startup logs.
 
 #include "testhelpers.h"
 

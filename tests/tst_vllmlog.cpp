@@ -1,5 +1,5 @@
-// The vLLM log parser (core/vllmlog.h), fed lines built from vLLM's own format strings (§1.3 of the
-// accounting reference) for each version, then truncated, stripped of units and buried in garbage.
+// The vLLM log parser (core/vllm/vllmlog.h), fed lines built from vLLM's own format strings
+// (docs/vllm-accounting.md §9) for each version, then truncated, stripped of units and buried in garbage.
 
 #include "vllm/vllmlog.h"
 

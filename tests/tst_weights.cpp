@@ -1,4 +1,4 @@
-// Weight bytes per GPU (core/weights.h): sharding, replication and the quantization layouts of §7.
+// Weight bytes per GPU (core/budget/weights.h): sharding, replication and the quantization layouts of docs/vllm-accounting.md §5.
 
 #include "testhelpers.h"
 

@@ -20,7 +20,7 @@ class ScenarioController;
 // "Calibrate from a vLLM log": paste a startup log (or open or drop the file), see what the engine
 // predicted against what vLLM logged and what calibration makes of it, then Apply to re-base the
 // controller's scenario on the measured terms, so what-ifs start from the user's own machine.
-// Cancel leaves the scenario alone. Everything shown comes from core/calibration.h.
+// Cancel leaves the scenario alone. Everything shown comes from core/vllm/calibration.h.
 class CalibrateDialog final : public QDialog
 {
     Q_OBJECT

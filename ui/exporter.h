@@ -13,7 +13,7 @@
 
 namespace kvb::ui {
 
-// The one exporter (conventions §11): lays out a fresh dashboard with the export palette and its
+// The one exporter: lays out a fresh dashboard with the export palette and its
 // caption, then renders it to PNG (QImage at size x scale), SVG (QSvgGenerator, title and description
 // set) or PDF (QPdfWriter, one page of the image's size). Returns the path written, extension appended.
 Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options);

@@ -5,7 +5,7 @@
 
 namespace kvb::ui {
 
-// The savings waterfall (core/savings.h): weights + the KV cache of one max_model_len request for
+// The savings waterfall (core/report/savings.h): weights + the KV cache of one max_model_len request for
 // the current model, step by step from multi-head attention to 4-bit weights, each step's total
 // and saving labelled.
 class SavingsChart final : public PaintedChart

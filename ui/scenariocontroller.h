@@ -26,7 +26,7 @@ public:
     void setScenario(const Scenario& scenario);
     // Changes knobs: `change` edits a copy of the current scenario, which is then planned. Terms
     // calibrated from a vLLM log are dropped when the edit changes what they were measured on
-    // (core/calibrationscope.h).
+    // (core/vllm/calibrationscope.h).
     void edit(const std::function<void(Scenario&)>& change);
 
 Q_SIGNALS:

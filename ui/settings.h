@@ -8,7 +8,7 @@
 
 namespace kvb::ui {
 
-// The application's settings in one place (conventions §5): load() once at start, save() on change or
+// The application's settings in one place: load() once at start, save() on change or
 // exit. Keys are snake_case in groups. The last scenario is stored as scenario-file JSON under
 // "scenario/last" (kvb::scenarioToJson), so it survives preset and version changes the way files do.
 class Settings final : public QObject

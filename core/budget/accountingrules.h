@@ -9,7 +9,7 @@
 
 namespace kvb {
 
-// What a version charges to the gpu_memory_utilization ceiling (§1.2 of the reference).
+// What a version charges to the gpu_memory_utilization ceiling (docs/vllm-accounting.md §1).
 enum class ChargeModel
 {
     // V0 <= 0.6.3: the free-memory drop across profiling (weights, activation peak, non-torch growth).
@@ -31,7 +31,7 @@ enum class TokensFormula
     ConcurrencyTimesMaxLen,
 };
 
-// Which batch defaults `vllm serve` applies (arg_utils.py get_batch_defaults, §4).
+// Which batch defaults `vllm serve` applies (arg_utils.py get_batch_defaults; docs/vllm-accounting.md §4).
 enum class BatchDefaultsRule
 {
     V0,          // 256 sequences; max(max_model_len, 2048) tokens, or 2048 with chunked prefill
@@ -40,7 +40,7 @@ enum class BatchDefaultsRule
 };
 
 // The accounting rules of one range of vLLM versions: what is charged, what is printed, and how.
-// Boundaries are labelled by the release that first shipped a change; the reference dates them by
+// Boundaries are labelled by the release that first shipped a change; docs/vllm-accounting.md dates them by
 // merge and warns they may be off by one minor release.
 struct AccountingRules
 {
@@ -57,7 +57,7 @@ struct AccountingRules
     BatchDefaultsRule batchDefaults = BatchDefaultsRule::V1ByGpuSize;
     int largestCudaGraphCapture = 512; // 0 = min(2 * max_num_seqs, 512) (from v0.11)
     bool cudaGraphSizesEvery8 = false; // V1 <= 0.10: 1, 2, 4, then every 8 up to the largest
-    // Log formats (§1.3).
+    // Log formats (docs/vllm-accounting.md §9).
     bool logsWeightsInGB = false;       // "Loading model weights took %.4f GB" / "Model loading took %.4f GB"
     bool logsThreeLineProfile = false;  // V0 0.6.5-0.10 "the current vLLM instance can use ..."
     bool logsOneLineProfile = false;    // V0 0.6.4 "Memory profiling results: ..."

@@ -6,7 +6,7 @@
 
 namespace kvb {
 
-// vLLM's defaults (§4 of the reference), for the `vllm serve` (API server) entry point.
+// vLLM's defaults (docs/vllm-accounting.md §4), for the `vllm serve` (API server) entry point.
 struct BatchDefaults
 {
     int maxNumSeqs = 256;

@@ -8,7 +8,7 @@
 namespace kvb {
 
 // The physical parameters of the overhead estimate for one accounting era. vLLM measures these terms
-// at startup and has no closed form for them (§9 of the reference); the values are read off the public
+// at startup and has no closed form for them (docs/vllm-accounting.md §6 and §11); the values are read off the public
 // startup logs (tests/data/vllm-startup-logs.json) and documented in README.md ("Overhead model").
 struct OverheadModel
 {

@@ -103,7 +103,7 @@ struct CudaGraphEstimate
 
 // KV bytes per token on one GPU, with the factors that make it up, and how vLLM lays the layers out
 // in blocks. Uniform models have one group spanning every layer; hybrids (sliding + full attention,
-// Mamba + attention) are grouped by the hybrid KV-cache manager (§2.5): `groupSize` layers share each
+// Mamba + attention) are grouped by the hybrid KV-cache manager (docs/vllm-accounting.md §2): `groupSize` layers share each
 // block slot, each layer type gets cdiv(layers, groupSize) groups, padded with unused layers.
 struct KvPerToken
 {

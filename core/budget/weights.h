@@ -12,7 +12,7 @@ namespace kvb {
 std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize);
 
 // Bytes of one linear layer of K inputs and N outputs (per tensor-parallel partition) under the
-// given scheme (§7 of the reference): packed values plus scales, zeros and indices.
+// given scheme (docs/vllm-accounting.md §5): packed values plus scales, zeros and indices.
 Bytes linearLayerBytes(std::int64_t inFeatures, std::int64_t outFeatures, const QuantizationConfig& quant,
                        int unquantizedBytes, bool marlin);
 

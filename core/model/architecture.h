@@ -10,7 +10,7 @@
 
 namespace kvb {
 
-// What one decoder layer keeps per request (vLLM's KV cache specs, §2 of the reference).
+// What one decoder layer keeps per request (vLLM's KV cache specs, docs/vllm-accounting.md §2).
 enum class LayerType : std::uint8_t
 {
     FullAttention, // K and V for every token of the context

@@ -6,7 +6,7 @@
 
 namespace kvb {
 
-// Weight quantization schemes, named after what vLLM loads (§7 of the accounting reference).
+// Weight quantization schemes, named after what vLLM loads (docs/vllm-accounting.md §5).
 enum class QuantMethod
 {
     None,  // weights stored at the model dtype

@@ -14,7 +14,7 @@ namespace kvb {
 // follows the scenario panel's typical / p95 request tokens.
 struct LoadControls
 {
-    // The seed: one burst of 1,024 chats, the length of vLLM's default max_num_seqs.
+    // The worked example's load: one burst of 1,024 chats, the length of vLLM's default max_num_seqs.
     int numRequests = 1024;
     ArrivalPattern arrival;
     // True: prompt and output lengths from the scenario's request tokens (defaultLoadSpec); false:

@@ -10,7 +10,7 @@
 
 namespace kvb {
 
-// What a pasted vLLM startup log says about memory, in every format of §1.3 of the reference:
+// What a pasted vLLM startup log says about memory, in every format of docs/vllm-accounting.md §9:
 // V0 "Loading model weights took", the one-line (0.6.4) and three-line (0.6.5+) profiling results,
 // V1 "Model loading took", "Available KV cache memory", "GPU KV cache size", "Maximum concurrency",
 // "# GPU/CUDA/cuda blocks", the CUDA-graph lines, the #21489 breakdown, and vLLM's startup errors.

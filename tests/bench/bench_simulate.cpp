@@ -1,4 +1,4 @@
-// Scheduler simulation speed (issue 6): 10,000 requests on the seed scenario (Llama 3.1 8B, H100),
+// Scheduler simulation speed: 10,000 requests on the seed scenario (Llama 3.1 8B, H100),
 // median of 21 runs after a warm-up (target <= 50 ms). Prints wall-clock medians and, because the
 // development machine is shared, the thread's CPU time too. Asserts nothing about time.
 

@@ -1,4 +1,4 @@
-// Each architecture family on the dashboard, offscreen (issue 5, "Must show"): the KV layout in the
+// Each architecture family on the dashboard, offscreen: the KV layout in the
 // verdict banner and the math, the hybrid KV-cache manager switch, MLA's latent, a vision model's
 // startup peak on the memory bar and in the verdict, and the architecture flags enabled only where
 // they apply. Every expected number is the engine's own for the same scenario.

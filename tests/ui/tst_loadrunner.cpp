@@ -1,5 +1,5 @@
 // ui/loadrunner: the Load view's simulation off the GUI thread, debounced, cancelled and generation-
-// checked so that only the latest inputs' report is ever applied (#6).
+// checked so that only the latest inputs' report is ever applied.
 #include "report/loadfigures.h"
 #include "testhelpers.h"
 #include "ui/loadrunner.h"

@@ -1,5 +1,5 @@
 // ui/loadview: the "Load" tab against computeLoadReport for the same inputs - summary, chart series,
-// recommendation and Apply, the refusal of a plan that does not start, and running only when shown (#6).
+// recommendation and Apply, the refusal of a plan that does not start, and running only when shown.
 #include "testhelpers.h"
 #include "ui/loadchart.h"
 #include "ui/loadcontrols.h"
@@ -82,7 +82,7 @@ private Q_SLOTS:
             view.recommendedLabel()->text().startsWith(withThousands(expected.recommendation.maxNumSeqs)));
         QVERIFY(view.ruleOfThumbLabel()->text().startsWith(withThousands(expected.ruleOfThumbMaxNumSeqs)));
 
-        // #6: the seed spirals at 1,024 and the view says so.
+        // The worked example spirals at 1,024 and the view says so.
         QVERIFY(s.preemptions > 0);
         QVERIFY(view.headlineLabel()->text().startsWith(QStringLiteral("Preemption spiral")));
         QVERIFY(view.applyButton()->isEnabled());
@@ -161,7 +161,7 @@ private Q_SLOTS:
         QCOMPARE(c.scenario().serving.maxNumSeqs.value_or(0), recommended);
         QVERIFY(!view.applyButton()->isEnabled()); // stale until the new run is in
         QTRY_VERIFY(settled(view, c));
-        // #6: at the recommended value there are no preemptions and the peak stays below 90%.
+        // At the recommended value there are no preemptions and the peak stays below 90%.
         const SimulationSummary& s = view.runner()->report().simulation.summary;
         QCOMPARE(s.preemptions, std::int64_t{0});
         QVERIFY(s.peakKvUsage < 0.9);
@@ -262,7 +262,7 @@ private Q_SLOTS:
         QVERIFY(pdfFile.size() > 5000);
     }
 
-    // Data first (above), then a few pixels: the shown chart is drawn, not blank (conventions §9).
+    // Data first (above), then a few pixels: the shown chart is drawn, not blank.
     void theChartIsDrawn()
     {
         ScenarioController c;

@@ -58,7 +58,7 @@ private Q_SLOTS:
             if (model.index(row, 0).data(MathModel::StepIdRole).toString() == u"kv_per_token")
                 kvRow = row;
         QVERIFY(kvRow >= 0);
-        // The example, as the panel shows it.
+        // The worked example, as the panel shows it.
         QVERIFY(model.index(kvRow, MathModel::FormulaColumn)
                     .data()
                     .toString()
