@@ -144,8 +144,8 @@ private Q_SLOTS:
 
     void defaults_utilizationByVersion()
     {
-        QCOMPARE(defaultGpuMemoryUtilization(VllmVersion{0, 21, 0}), 0.92);
-        QCOMPARE(defaultGpuMemoryUtilization(VllmVersion{0, 20, 2}), 0.90);
+        QCOMPARE(accountingRulesFor(VllmVersion{0, 21, 0}).defaultUtilization, 0.92);
+        QCOMPARE(accountingRulesFor(VllmVersion{0, 20, 2}).defaultUtilization, 0.90);
     }
 
     void float32CheckpointRunsInBf16()

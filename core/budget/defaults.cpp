@@ -6,12 +6,6 @@
 
 namespace kvb {
 
-double defaultGpuMemoryUtilization(const VllmVersion& version)
-{
-    // v0.21.0 (#38284) raised the default from 0.90 to 0.92 when CUDA graphs entered the budget.
-    return accountingRulesFor(version).defaultUtilization;
-}
-
 BatchDefaults defaultBatchLimits(const GpuSpec& gpu)
 {
     // arg_utils.py get_batch_defaults (#16158, #17885): large cards get bigger batches, except the
@@ -38,11 +32,6 @@ BatchDefaults defaultBatchLimits(const AccountingRules& rules, const VllmVersion
         return defaultBatchLimits(gpu);
     }
     return {};
-}
-
-int defaultBlockSize()
-{
-    return 16; // CacheConfig.DEFAULT_BLOCK_SIZE
 }
 
 ResolvedSettings resolveSettings(const Scenario& scenario)

@@ -13,13 +13,11 @@ struct BatchDefaults
     std::int64_t maxNumBatchedTokens = 2048;
 };
 
-double defaultGpuMemoryUtilization(const VllmVersion& version);
 // V1 from ~0.8.5: GPUs with at least 70 GiB that are not an A100 get 8192 tokens and 1024 sequences.
 BatchDefaults defaultBatchLimits(const GpuSpec& gpu);
 // The defaults of a version's batch rule; V0's token default depends on the context and chunked prefill.
 BatchDefaults defaultBatchLimits(const AccountingRules& rules, const VllmVersion& version, const GpuSpec& gpu,
                                  std::int64_t maxModelLen, bool chunkedPrefill);
-int defaultBlockSize();
 
 // The settings a plan runs with: the scenario's values where set, vLLM's defaults where not.
 ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules& rules);

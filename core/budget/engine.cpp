@@ -156,7 +156,7 @@ StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLaye
                                          stage.activation.forwardBytesPerToken, numLayers);
     stage.nonTorchBase = x.nonTorch.base;
     stage.nonTorchCommunication = x.nonTorch.communication;
-    stage.kv = kvLayoutFor(model, x.rs, x.tp, firstLayer, numLayers, x.s.gpu.computeCapability);
+    stage.kv = kvLayoutFor(model, x.rs, x.tp, firstLayer, numLayers);
     stage.memory = memoryFor(x, stage, stage.activation);
     stage.numBlocks = blocksFor(stage.memory.kvCache, stage.kv);
     return stage;

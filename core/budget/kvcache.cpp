@@ -16,9 +16,8 @@ int defaultBlockSizeFor(const ModelSpec& model, double computeCapability)
 }
 
 KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tp, int firstLayer,
-                       int numLayers, double computeCapability)
+                       int numLayers)
 {
-    Q_UNUSED(computeCapability);
     KvPerToken kv;
     kv.bytesPerElement = bytesPerElement(settings.kvDtype);
     if (model.mla.active()) {

@@ -11,7 +11,7 @@ namespace kvb {
 // (2 x max(1, kv_heads / TP) x head_dim x bytes per layer, or MLA's single latent), the block size
 // (forced by MLA backends, raised for Mamba hybrids), and the hybrid manager's grouping.
 KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,
-                       int firstLayer, int numLayers, double computeCapability = 9.0);
+                       int firstLayer, int numLayers);
 
 // Whole-model convenience for uniform models (every layer on one GPU).
 KvPerToken kvPerToken(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,

@@ -8,8 +8,8 @@
 namespace kvb {
 
 // The physical parameters of the overhead estimate for one accounting era. vLLM measures these terms
-// at startup and has no closed form for them (docs/vllm-accounting.md §6 and §11); the values are read off the public
-// startup logs (tests/data/vllm-startup-logs.json) and documented in README.md ("Overhead model").
+// at startup and has no closed form for them (docs/vllm-accounting.md §6 and §11); the values are read off
+// the public startup logs (tests/data/vllm-startup-logs.json) and documented in README.md ("Overhead model").
 struct OverheadModel
 {
     // Non-torch growth during profiling (cuBLAS workspaces, allocator slack) on every GPU, and the extra

@@ -103,8 +103,9 @@ struct CudaGraphEstimate
 
 // KV bytes per token on one GPU, with the factors that make it up, and how vLLM lays the layers out
 // in blocks. Uniform models have one group spanning every layer; hybrids (sliding + full attention,
-// Mamba + attention) are grouped by the hybrid KV-cache manager (docs/vllm-accounting.md §2): `groupSize` layers share each
-// block slot, each layer type gets cdiv(layers, groupSize) groups, padded with unused layers.
+// Mamba + attention) are grouped by the hybrid KV-cache manager (docs/vllm-accounting.md §2): `groupSize`
+// layers share each block slot, each layer type gets cdiv(layers, groupSize) groups, padded with unused
+// layers.
 struct KvPerToken
 {
     int layers = 0;         // KV-holding layers on this GPU
@@ -171,7 +172,6 @@ struct MemoryTerms
                            (graphsCharged ? 0 : cudaGraph);
         return free > 0 ? free : 0;
     }
-    Bytes freeAboveCeiling(bool /*graphsChargedToBudget*/) const { return freeAboveCeiling(); }
 };
 
 // One GPU. Ranks of a pipeline stage hold the same shapes; in V0 only TP rank 0 runs the sampler.

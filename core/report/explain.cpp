@@ -17,11 +17,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::Explain)
 };
 
-QString gib(Bytes bytes)
-{
-    return formatGiB(bytes);
-}
-
 QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& stage)
 {
     const WeightBreakdown& w = stage.weights;
@@ -34,9 +29,10 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
     QString head;
     if (rs.quantization.isQuantized())
         head = Text::tr("%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5")
-                   .arg(formatCount(parameters), quantDescription(rs.quantization), gib(w.attention + w.mlp))
+                   .arg(formatCount(parameters), quantDescription(rs.quantization),
+                        formatGiB(w.attention + w.mlp))
                    .arg(bytesPerElement(rs.modelDtype) * 8)
-                   .arg(gib(w.embedding + w.lmHead));
+                   .arg(formatGiB(w.embedding + w.lmHead));
     else
         head = Text::tr("%1 parameters × %2 B (%3)")
                    .arg(formatCount(parameters))
@@ -76,7 +72,7 @@ struct Explained
         if (termOverridden)
             return Text::tr("measured (override)");
         if (o.total)
-            return Text::tr("share of the %1 overhead override").arg(gib(*o.total));
+            return Text::tr("share of the %1 overhead override").arg(formatGiB(*o.total));
         return formula;
     }
 };
@@ -86,7 +82,7 @@ void addMemorySteps(const Explained& e)
 {
     const ServingConfig& c = e.s.serving;
     e.add("gpu_total", Text::tr("GPU memory (CUDA-visible)"),
-          Text::tr("%1, as torch reports total_memory").arg(e.s.gpu.name), gib(e.m.total));
+          Text::tr("%1, as torch reports total_memory").arg(e.s.gpu.name), formatGiB(e.m.total));
     if (c.pipelineParallelSize > 1 || c.tensorParallelSize > 1)
         e.add(
             "worst_rank", Text::tr("GPU shown"),
@@ -100,28 +96,28 @@ void addMemorySteps(const Explained& e)
             Text::tr("per GPU"));
     e.add("ceiling", Text::tr("Memory ceiling"),
           Text::tr("ceil(%1 gpu_memory_utilization × %2)")
-              .arg(pythonFloat(e.rs.gpuMemoryUtilization), gib(e.m.total)),
-          gib(e.m.ceiling));
-    e.add("weights", Text::tr("Model weights"), weightsFormula(e.s, e.plan, e.stage), gib(e.m.weights));
+              .arg(pythonFloat(e.rs.gpuMemoryUtilization), formatGiB(e.m.total)),
+          formatGiB(e.m.ceiling));
+    e.add("weights", Text::tr("Model weights"), weightsFormula(e.s, e.plan, e.stage), formatGiB(e.m.weights));
 }
 
 QString activationFormula(const Explained& e)
 {
     const ActivationEstimate& a = e.stage.activation;
-    QString formula =
-        Text::tr("forward pass: %1 tokens × %2 B = %3")
-            .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken), gib(a.forwardPeak));
+    QString formula = Text::tr("forward pass: %1 tokens × %2 B = %3")
+                          .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken),
+                               formatGiB(a.forwardPeak));
     if (a.samplerRows > 0)
         formula += Text::tr("; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × %5 B) = %6")
                        .arg(formatCount(a.samplerRows), formatCount(a.paddedVocab))
                        .arg(a.samplerBytesPerLogit, 0, 'f', 1)
                        .arg(formatCount(e.s.model.hiddenSize))
                        .arg(a.samplerBytesPerHidden, 0, 'f', 1)
-                       .arg(gib(a.samplerPeak));
+                       .arg(formatGiB(a.samplerPeak));
     if (a.encoderImages > 0)
         formula += Text::tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
                        .arg(formatCount(a.encoderImages), formatCount(a.encoderPatchesPerImage),
-                            formatCount(a.encoderBytesPerPatch), gib(a.encoderPeak));
+                            formatCount(a.encoderBytesPerPatch), formatGiB(a.encoderPeak));
     if (a.samplerRows > 0 || a.encoderImages > 0)
         formula = Text::tr("max(%1)").arg(formula);
     return formula;
@@ -149,25 +145,27 @@ void addOverheadSteps(const Explained& e)
     const StagePlan& stage = e.stage;
     const QString nonTorch =
         Text::tr("CUDA/cuBLAS workspaces %1%2")
-            .arg(gib(stage.nonTorchBase),
+            .arg(formatGiB(stage.nonTorchBase),
                  stage.nonTorchCommunication > 0
-                     ? Text::tr(" + NCCL/all-reduce buffers %1").arg(gib(stage.nonTorchCommunication))
+                     ? Text::tr(" + NCCL/all-reduce buffers %1").arg(formatGiB(stage.nonTorchCommunication))
                      : QString());
     e.add("non_torch", Text::tr("Non-torch memory"), e.overridden(e.o.nonTorch.has_value(), nonTorch),
-          gib(m.nonTorch));
+          formatGiB(m.nonTorch));
     e.add("activation", Text::tr("Activation peak (profiling run)"),
-          e.overridden(e.o.activation.has_value(), activationFormula(e)), gib(m.activation));
-    e.add("cuda_graphs", Text::tr("CUDA graphs"), cudaGraphFormula(e), gib(m.cudaGraph));
+          e.overridden(e.o.activation.has_value(), activationFormula(e)), formatGiB(m.activation));
+    e.add("cuda_graphs", Text::tr("CUDA graphs"), cudaGraphFormula(e), formatGiB(m.cudaGraph));
     QString pool;
     if (e.s.serving.kvCacheMemoryBytes)
         pool = Text::tr("--kv-cache-memory (profiling skipped)");
     else if (stage.cudaGraph.chargedToBudget)
         pool = Text::tr("%1 − %2 − %3 − %4 − %5")
-                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation), gib(m.cudaGraph));
+                   .arg(formatGiB(m.ceiling), formatGiB(m.weights), formatGiB(m.nonTorch),
+                        formatGiB(m.activation), formatGiB(m.cudaGraph));
     else
         pool = Text::tr("%1 − %2 − %3 − %4")
-                   .arg(gib(m.ceiling), gib(m.weights), gib(m.nonTorch), gib(m.activation));
-    e.add("kv_pool", Text::tr("KV cache pool"), pool, gib(m.kvCache));
+                   .arg(formatGiB(m.ceiling), formatGiB(m.weights), formatGiB(m.nonTorch),
+                        formatGiB(m.activation));
+    e.add("kv_pool", Text::tr("KV cache pool"), pool, formatGiB(m.kvCache));
 }
 
 // Bytes per token, the layout, blocks and tokens.
@@ -199,7 +197,8 @@ void addKvSteps(const Explained& e)
     for (const ExplanationStep& step : kvLayoutSteps(e.s, e.plan))
         e.steps.push_back(step);
     e.add("num_blocks", Text::tr("KV blocks"),
-          Text::tr("floor(%1 ÷ %2)").arg(gib(std::max<Bytes>(0, e.m.kvCache)), formatBytes(kv.bytesPerBlock)),
+          Text::tr("floor(%1 ÷ %2)")
+              .arg(formatGiB(std::max<Bytes>(0, e.m.kvCache)), formatBytes(kv.bytesPerBlock)),
           Text::tr("%1 blocks").arg(formatCount(e.plan.numBlocks)));
     e.add("kv_tokens", Text::tr("KV cache size"),
           kv.groups() > 1
@@ -250,17 +249,18 @@ QString startupFormula(const Explained& e)
     switch (plan.verdict) {
     case Verdict::Fits:
         return Text::tr("one %1-token request needs %2 ≤ %3 available")
-            .arg(formatCount(e.rs.maxModelLen), gib(plan.kvNeededForMaxLen), gib(m.kvCache));
+            .arg(formatCount(e.rs.maxModelLen), formatGiB(plan.kvNeededForMaxLen), formatGiB(m.kvCache));
     case Verdict::InsufficientFreeMemory:
         return Text::tr("free at start %1 (total − other processes − CUDA context) < ceiling %2")
-            .arg(gib(m.startupFree()), gib(m.ceiling));
+            .arg(formatGiB(m.startupFree()), formatGiB(m.ceiling));
     case Verdict::WeightsExceedMemory:
-        return Text::tr("weights %1 > free at start %2").arg(gib(m.weights), gib(m.startupFree()));
+        return Text::tr("weights %1 > free at start %2")
+            .arg(formatGiB(m.weights), formatGiB(m.startupFree()));
     case Verdict::NoMemoryForCacheBlocks:
-        return Text::tr("KV cache pool %1 ≤ 0").arg(gib(m.kvCache));
+        return Text::tr("KV cache pool %1 ≤ 0").arg(formatGiB(m.kvCache));
     case Verdict::MaxModelLenTooLarge:
         return Text::tr("one %1-token request needs %2 > %3 available; longest that fits: %4 tokens")
-            .arg(formatCount(e.rs.maxModelLen), gib(plan.kvNeededForMaxLen), gib(m.kvCache),
+            .arg(formatCount(e.rs.maxModelLen), formatGiB(plan.kvNeededForMaxLen), formatGiB(m.kvCache),
                  formatCount(plan.estimatedMaxModelLen));
     case Verdict::InvalidInput:
         break;
