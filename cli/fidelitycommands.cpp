@@ -2,16 +2,21 @@
 
 #include "base/limits.h"
 
+#include "budget/engine.h"
 #include "cli/cliargs.h"
 #include "cli/commands.h"
+#include "cli/fitformat.h"
 #include "cli/planjson.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
 #include "report/plantext.h"
 #include "vllm/calibration.h"
+#include "vllm/fit.h"
+#include "vllm/startuplogs.h"
 #include "vllm/validation.h"
 #include "vllm/vllmlog.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -35,49 +40,105 @@ QJsonValue optionalNumber(const std::optional<double>& value)
 
 } // namespace
 
+namespace {
+
+QString validateUsage()
+{
+    return Text::tr(
+        "Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]\n\n"
+        "Compares every case of a startup-log file (the shared schema; default: the bundled public "
+        "vLLM logs) with the engine's prediction: weights, KV tokens or GiB, maximum concurrency "
+        "and whether vLLM starts.\n"
+        "  --cross-validate   refit every fitted constant with each case left out, predict that "
+        "case, and report the leave-one-out median, p90 and max |error|, the verdicts and the "
+        "band's coverage beside the in-sample figures\n"
+        "  --fit              print the constants the file's logs give\n"
+        "  --explain CASE     the plan kvbudget makes for one case, beside what it logged\n");
+}
+
+int explainCase(const std::vector<LogCase>& cases, const QString& id, const PresetCatalog& catalog,
+                QTextStream& out, QTextStream& err)
+{
+    for (const LogCase& c : cases) {
+        if (c.id != id)
+            continue;
+        auto scenario = scenarioForCase(c, catalog);
+        if (!scenario) {
+            err << "kvbudget validate: " << scenario.error().message << "\n";
+            return ExitInvalidInput;
+        }
+        out << Text::tr("Case %1 (%2), as logged:").arg(c.id, c.sourceUrl) << "\n"
+            << c.rawLog << "\n\n"
+            << planToText(scenario.value(), computePlan(scenario.value()));
+        return ExitOk;
+    }
+    err << Text::tr("kvbudget validate: no case %1 in the file").arg(id) << "\n";
+    return ExitInvalidInput;
+}
+
+} // namespace
+
 int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
-    QString path = QStringLiteral(":/presets/vllm-startup-logs.json");
-    QString format = QStringLiteral("text");
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString& a = args.at(i);
-        if (a == u"--help" || a == u"-h") {
-            out << Text::tr(
-                "Usage: kvbudget validate [FILE] [--format text|json]\n\nCompares every case of a "
-                "startup-log "
-                "file (the shared schema; default: the bundled public vLLM logs) with the engine's "
-                "prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.\n");
-            return ExitOk;
-        }
-        if (a == u"--format" && i + 1 < args.size())
-            format = args.at(++i);
-        else if (a.startsWith(QLatin1String("--format=")))
-            format = a.mid(9);
-        else if (a.startsWith(QLatin1Char('-'))) {
-            err << Text::tr("kvbudget validate: unknown flag %1\n").arg(a);
-            return ExitInvalidInput;
-        } else
-            path = a;
+    QCommandLineParser parser;
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption format(QStringLiteral("format"), {}, QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
+    const QCommandLineOption crossValidate(QStringLiteral("cross-validate"));
+    const QCommandLineOption fit(QStringLiteral("fit"));
+    const QCommandLineOption explain(QStringLiteral("explain"), {}, QStringLiteral("CASE"));
+    parser.addOptions({help, format, crossValidate, fit, explain});
+    if (!parser.parse(QStringList{QStringLiteral("validate")} + args)) {
+        err << "kvbudget validate: " << parser.errorText() << "\n" << validateUsage();
+        return ExitInvalidInput;
     }
-    if (format != u"text" && format != u"json") {
+    if (parser.isSet(help)) {
+        out << validateUsage();
+        return ExitOk;
+    }
+    const QString shape = parser.value(format);
+    if (shape != u"text" && shape != u"json") {
         err << Text::tr("kvbudget validate: --format must be text or json\n");
         return ExitInvalidInput;
     }
+    if (parser.positionalArguments().size() > 1) {
+        err << Text::tr("kvbudget validate: give at most one file\n");
+        return ExitInvalidInput;
+    }
+    const QString path =
+        parser.positionalArguments().value(0, QStringLiteral(":/presets/vllm-startup-logs.json"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         err << Text::tr("kvbudget validate: cannot read %1: %2\n").arg(path, file.errorString());
         return file.exists() ? ExitIo : ExitInvalidInput;
     }
-    auto cases = parseStartupLogCases(file.readAll(), path);
+    auto cases = parseStartupLogCases(file.read(limits::kMaxJsonFileBytes + 1), path);
     if (!cases) {
         err << "kvbudget validate: " << cases.error().message << "\n";
         return ExitInvalidInput;
     }
-    const ValidationReport report = validateCases(cases.value(), PresetCatalog::builtin());
-    if (format == u"json")
-        out << QJsonDocument(validationToJson(report)).toJson(QJsonDocument::Indented);
-    else
-        out << validationToText(report);
+    const PresetCatalog& catalog = PresetCatalog::builtin();
+    if (parser.isSet(explain))
+        return explainCase(cases.value(), parser.value(explain), catalog, out, err);
+    const ValidationReport report = validateCases(cases.value(), catalog);
+    QJsonObject json = validationToJson(report);
+    QString text = validationToText(report);
+    if (parser.isSet(crossValidate) || parser.isSet(fit)) {
+        const std::vector<FitCase> fitCases = fitCasesOf(cases.value(), catalog);
+        const FittedConstants fitted = fitConstants(fitCases);
+        if (parser.isSet(fit)) {
+            json.insert(QLatin1String("fit"), fittedConstantsToJson(fitted));
+            text += QLatin1Char('\n') + fittedConstantsToText(fitted);
+        }
+        if (parser.isSet(crossValidate)) {
+            const CrossValidation loo = kvb::crossValidate(fitCases);
+            const CrossValidation in = inSample(fitCases, fitted);
+            json.insert(QLatin1String("cross_validation"), crossValidationToJson(loo));
+            json.insert(QLatin1String("in_sample"), crossValidationToJson(in));
+            text += QLatin1Char('\n') + crossValidationToText(loo, in);
+        }
+    }
+    out << (shape == u"json" ? QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)) : text);
     return ExitOk;
 }
 

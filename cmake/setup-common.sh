@@ -4,7 +4,7 @@
 KVBUDGET_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libgl-dev
-  qt6-charts-dev qt6-svg-dev libqt6svg6 libqt6opengl6-dev
+  qt6-charts-dev qt6-svg-dev libqt6svg6 libqt6opengl6-dev libxkbcommon-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libfmt-dev
   xvfb xauth x11-utils fonts-dejavu-core

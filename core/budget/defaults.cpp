@@ -6,32 +6,47 @@
 
 namespace kvb {
 
-BatchDefaults defaultBatchLimits(const GpuSpec& gpu)
+namespace {
+
+// V1's large-card test: by device name until 0.8.4, by memory (>= 70 GiB) from 0.8.5 (#17073), A100s
+// excluded from 0.9.0 (#17885).
+bool largeCard(const AccountingRules& rules, const GpuSpec& gpu)
 {
-    // arg_utils.py get_batch_defaults (#16158, #17885): large cards get bigger batches, except the
-    // A100, whose 80 GB variant would otherwise qualify.
-    const bool largeCard = gpu.totalBytes >= 70 * GiB && !gpu.name.contains(QLatin1String("A100"));
-    if (largeCard)
-        return {1024, 8192};
-    return {256, 2048};
+    const QString name = gpu.name.toUpper();
+    if (!rules.at(8, 5))
+        return name.contains(QLatin1String("H100")) || name.contains(QLatin1String("H200"));
+    const bool big = gpu.totalBytes >= 70 * GiB;
+    return rules.at(9) ? big && !name.contains(QLatin1String("A100")) : big;
 }
 
-BatchDefaults defaultBatchLimits(const AccountingRules& rules, const VllmVersion& version, const GpuSpec& gpu,
-                                 std::int64_t maxModelLen, bool chunkedPrefill)
+} // namespace
+
+bool v0ChunksPrefillByDefault(const AccountingRules& rules, const Scenario& s, std::int64_t maxModelLen)
 {
-    switch (rules.batchDefaults) {
-    case BatchDefaultsRule::V0:
-        // Without chunked prefill a whole prompt must fit in one batch; with it, 512 tokens (v0.5-0.6)
-        // and 2048 later.
-        if (chunkedPrefill)
-            return {256, version < VllmVersion{0, 7, 0} ? 512 : 2048};
-        return {256, std::max<std::int64_t>(maxModelLen, 2048)};
-    case BatchDefaultsRule::V1Dec2024:
-        return {1024, 2048};
-    case BatchDefaultsRule::V1ByGpuSize:
-        return defaultBatchLimits(gpu);
+    if (!rules.at(5, 3) || maxModelLen <= 32768)
+        return false;
+    if (s.model.vision.active() && rules.at(6, 2))
+        return false;
+    return s.model.slidingWindow <= 0;
+}
+
+BatchDefaults defaultBatchLimits(const AccountingRules& rules, const BatchContext& b)
+{
+    if (rules.isV0()) {
+        // Without chunked prefill a whole prompt must fit in one batch; with it, 512 tokens and 2048 from
+        // 0.6.5 (#10544). Multimodal models get at least 5,120 from 0.6.0 (#8028).
+        std::int64_t tokens =
+            b.chunkedPrefill ? (rules.at(6, 5) ? 2048 : 512) : std::max<std::int64_t>(b.maxModelLen, 2048);
+        if (b.multimodal && rules.at(6))
+            tokens = std::max<std::int64_t>(tokens, 5120);
+        return {256, tokens};
     }
-    return {};
+    const bool large = largeCard(rules, b.gpu);
+    BatchDefaults d{large ? 1024 : 256, large ? 8192 : 2048};
+    if (!rules.at(8, 4))
+        d.maxNumSeqs = 1024; // 0.8.0-0.8.3 gave every card 1,024 sequences (#16158 came in 0.8.4)
+    d.maxNumSeqs = static_cast<int>(std::min<std::int64_t>(d.maxNumSeqs, d.maxNumBatchedTokens));
+    return d;
 }
 
 ResolvedSettings resolveSettings(const Scenario& scenario)
@@ -51,18 +66,18 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     settings.maxModelLenDefaulted = !serving.maxModelLen.has_value();
     settings.maxModelLen = serving.maxModelLen.value_or(scenario.model.maxPositionEmbeddings);
 
-    // V1 always chunks prefills; V0 turns chunking on by itself for contexts over 32K.
-    settings.chunkedPrefill =
-        rules.engine == EngineKind::V1 || serving.enableChunkedPrefill.value_or(settings.maxModelLen > 32768);
-    const BatchDefaults batch = defaultBatchLimits(rules, serving.vllmVersion, scenario.gpu,
-                                                   settings.maxModelLen, settings.chunkedPrefill);
+    // V1 always chunks prefills; V0 turns chunking on by itself for long contexts.
+    settings.chunkedPrefill = !rules.isV0() || serving.enableChunkedPrefill.value_or(v0ChunksPrefillByDefault(
+                                                   rules, scenario, settings.maxModelLen));
+    const BatchDefaults batch = defaultBatchLimits(
+        rules, {scenario.gpu, settings.maxModelLen, settings.chunkedPrefill, scenario.model.vision.active()});
     settings.maxNumSeqsDefaulted = !serving.maxNumSeqs.has_value();
     settings.maxNumSeqs = serving.maxNumSeqs.value_or(batch.maxNumSeqs);
     settings.maxNumBatchedTokensDefaulted = !serving.maxNumBatchedTokens.has_value();
     if (serving.maxNumBatchedTokens) {
         settings.maxNumBatchedTokens = *serving.maxNumBatchedTokens;
-    } else if (rules.engine == EngineKind::V1) {
-        // The default is capped at max_num_seqs x max_model_len (a tiny context needs no big batch).
+    } else if (!rules.isV0() && rules.at(12)) {
+        // From 0.12 (#28665) the default is capped at max_num_seqs x max_model_len.
         settings.maxNumBatchedTokens = std::min<std::int64_t>(
             batch.maxNumBatchedTokens, std::int64_t{settings.maxNumSeqs} * settings.maxModelLen);
     } else {
@@ -74,9 +89,15 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     settings.blockSizeDefaulted = !serving.blockSize.has_value();
     settings.blockSize =
         serving.blockSize.value_or(defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability));
-    settings.disableHybridKvCacheManager = serving.disableHybridKvCacheManager;
-    // vLLM profiles as many images per prompt as --limit-mm-per-prompt allows (1 by default here).
-    settings.imagesPerPrompt = scenario.model.vision.active() ? serving.limitImagesPerPrompt.value_or(1) : 0;
+    settings.compressedMla = rules.compressedMla;
+    settings.multiQueryCached = rules.multiQueryCached;
+    // Before V1's hybrid manager (0.9.1) sliding-window layers held the whole context like full ones.
+    settings.disableHybridKvCacheManager = serving.disableHybridKvCacheManager || !rules.hybridKvManager;
+    // vLLM profiles as many images per prompt as --limit-mm-per-prompt allows: 1 by default, 999 in V1
+    // from 0.8.4 (#15799), where the encoder budget decides instead.
+    const int defaultImageLimit = !rules.isV0() && rules.at(8, 4) ? 999 : 1;
+    settings.imagesPerPrompt =
+        scenario.model.vision.active() ? serving.limitImagesPerPrompt.value_or(defaultImageLimit) : 0;
     settings.maxImagePixels = serving.maxImagePixels.value_or(scenario.model.vision.maxPixels);
 
     const DType checkpoint = serving.dtype.value_or(scenario.model.dtype);

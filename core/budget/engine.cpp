@@ -2,9 +2,11 @@
 
 #include "base/limits.h"
 
+#include "budget/band.h"
 #include "budget/defaults.h"
 #include "budget/kvcache.h"
 #include "budget/overhead.h"
+#include "budget/profilerun.h"
 #include "budget/weights.h"
 
 #include <QCoreApplication>
@@ -92,7 +94,7 @@ struct PlanContext
     const Scenario& s;
     const AccountingRules& rules;
     const ResolvedSettings& rs;
-    OverheadModel om;
+    const FittedConstants& k;
     int tp = 1;
     int pp = 1;
     int expertParallel = 1;
@@ -102,10 +104,11 @@ struct PlanContext
     NonTorchEstimate nonTorch;
 };
 
-PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const ResolvedSettings& rs)
+PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const ResolvedSettings& rs,
+                       const FittedConstants& k)
 {
     const ServingConfig& c = s.serving;
-    PlanContext x{s, rules, rs, overheadModelFor(rules)};
+    PlanContext x{s, rules, rs, k, 1, 1, 1, false, 0, 0, {}};
     x.tp = c.tensorParallelSize;
     x.pp = c.pipelineParallelSize;
     // Expert parallelism spreads whole experts over the tensor- and data-parallel GPUs.
@@ -115,8 +118,8 @@ PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const Re
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
     x.ceiling =
         static_cast<Bytes>(std::ceil(static_cast<double>(s.gpu.totalBytes) * rs.gpuMemoryUtilization));
-    x.context = estimateCudaContext(x.om, rules, s.gpu, c.worldSize());
-    x.nonTorch = estimateNonTorch(x.om, rules, c.worldSize());
+    x.context = estimateCudaContext(k, rules, s.gpu, c.worldSize());
+    x.nonTorch = estimateNonTorch(k, rules, s.gpu, c.worldSize());
     return x;
 }
 
@@ -130,6 +133,7 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
     m.cudaContext = x.context;
     m.graphsCharged = x.rules.cudaGraphsInBudget;
     m.contextAndOthersCharged = x.contextCharged;
+    m.torchPeakOnly = x.rules.charge == ChargeModel::TorchPeakOnly;
     m.weights = c.overrides.weights.value_or(stage.weights.total());
     m.nonTorch = x.nonTorch.total();
     m.activation = activation.peak;
@@ -138,6 +142,11 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
     m.kvCache = c.kvCacheMemoryBytes ? *c.kvCacheMemoryBytes // --kv-cache-memory skips profiling
                                      : m.ceiling - m.charged();
     return m;
+}
+
+ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingRank)
+{
+    return {x.tp, stage.hasLmHead, samplingRank, x.s.serving.flashInferSampler};
 }
 
 StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLayers)
@@ -151,8 +160,9 @@ StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLaye
     stage.hasLmHead = index == x.pp - 1;
     const StageLayout layout{index, firstLayer, numLayers, stage.hasEmbedding, stage.hasLmHead};
     stage.weights = stageWeights(model, x.rs, x.tp, x.pp, layout, x.expertParallel);
-    stage.activation = estimateActivation(x.om, model, x.rs, x.tp, stage.hasLmHead, true);
-    stage.cudaGraph = estimateCudaGraphs(x.om, x.rules, x.rs, x.s.serving.enforceEager,
+    stage.activation =
+        estimateActivation(x.rules, model, x.rs, x.s.gpu, siteFor(x, stage, true), x.k.activation);
+    stage.cudaGraph = estimateCudaGraphs(x.rules, x.rs, x.s.serving.enforceEager,
                                          stage.activation.forwardBytesPerToken, numLayers);
     stage.nonTorchBase = x.nonTorch.base;
     stage.nonTorchCommunication = x.nonTorch.communication;
@@ -172,7 +182,8 @@ void addRanks(const PlanContext& x, const StagePlan& stage, std::vector<RankPlan
     if (x.tp == 1)
         return;
     RankPlan other = driver;
-    other.activation = estimateActivation(x.om, x.s.model, x.rs, x.tp, stage.hasLmHead, false);
+    other.activation =
+        estimateActivation(x.rules, x.s.model, x.rs, x.s.gpu, siteFor(x, stage, false), x.k.activation);
     if (other.activation.peak != stage.activation.peak) {
         other.memory = memoryFor(x, stage, other.activation);
         other.numBlocks = blocksFor(other.memory.kvCache, stage.kv);
@@ -199,15 +210,18 @@ int worstRankOf(const std::vector<RankPlan>& ranks)
     return worst;
 }
 
-// The startup checks in the order vLLM meets them: the free-memory guard at worker start (V1 from
-// 0.9.2; before it, a KV allocation beyond the free memory fails with CUDA OOM, reported the same
-// way), loading the weights, then the KV-cache checks after profiling.
+// The startup checks in the order vLLM meets them: the free-memory guard at worker start (V1 0.9.1+,
+// #19312), loading the weights, then the KV-cache checks after profiling. Where the budget leaves other
+// processes and the context out and no guard exists, a pool larger than what is free fails the KV
+// allocation with CUDA out of memory (the profile's activations are freed first).
 Verdict startupVerdict(const PlanContext& x, const Plan& plan)
 {
     const MemoryTerms& m = plan.memory;
-    const bool othersOutsideBudget = !x.contextCharged;
-    if (!x.s.serving.kvCacheMemoryBytes && othersOutsideBudget && m.startupFree() < m.ceiling)
-        return Verdict::InsufficientFreeMemory;
+    if (!x.s.serving.kvCacheMemoryBytes && !x.contextCharged) {
+        if (x.rules.startupFreeCheck ? m.startupFree() < m.ceiling
+                                     : m.ceiling - m.activation > m.startupFree())
+            return Verdict::InsufficientFreeMemory;
+    }
     if (m.weights > m.startupFree())
         return Verdict::WeightsExceedMemory;
     if (m.kvCache <= 0 || (x.rules.engine == EngineKind::V0 && plan.numBlocks <= 0))
@@ -218,33 +232,27 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
     return tooLong ? Verdict::MaxModelLenTooLarge : Verdict::Fits;
 }
 
-// The band: how far real startups of this era land from the estimate, or the rounding of a
-// calibrated log's figures.
+// The band (docs/vllm-accounting.md §12): the spread of real logs around the fitted terms, the install's
+// sampler kernel where a release left it open, and the vision encoder.
 UncertaintyBand uncertaintyBand(const PlanContext& x, const Plan& plan)
 {
-    const ServingConfig& c = x.s.serving;
-    UncertaintyBand band;
-    if (c.kvCacheMemoryBytes) {
-        band.bandBytes = 0;
-    } else if (plan.calibrated || c.overrides.total) {
-        band.bandBytes = fromGiB(0.01);
-    } else {
-        const Bytes estimated =
-            (c.overrides.nonTorch ? 0 : plan.memory.nonTorch) +
-            (c.overrides.activation ? 0 : plan.memory.activation) +
-            (x.rules.cudaGraphsInBudget && !c.overrides.cudaGraph ? plan.memory.cudaGraph : 0) +
-            (x.contextCharged ? plan.memory.cudaContext : 0);
-        band.bandBytes = std::max(x.om.uncertaintyFloor, static_cast<Bytes>(x.om.uncertaintyFraction *
-                                                                            static_cast<double>(estimated)));
-    }
-    band.kvCacheLow = plan.memory.kvCache - band.bandBytes;
-    band.kvCacheHigh = plan.memory.kvCache + band.bandBytes;
+    UncertaintyBand band = bandTermsFor(x.s, plan, x.k, fitGroupFor(x.rules, x.s.gpu, x.tp, x.pp));
+    band.kvCacheLow = plan.memory.kvCache - band.lowBytes;
+    band.kvCacheHigh = plan.memory.kvCache + band.highBytes;
     const BlockFigures low = figuresFor(x.rules, plan.kv, blocksFor(band.kvCacheLow, plan.kv), x.rs);
     const BlockFigures high = figuresFor(x.rules, plan.kv, blocksFor(band.kvCacheHigh, plan.kv), x.rs);
     band.kvTokensLow = low.tokens;
     band.kvTokensHigh = high.tokens;
     band.maxConcurrencyLow = low.maxConcurrency;
     band.maxConcurrencyHigh = high.maxConcurrency;
+    // Starts at one end of the band and refuses at the other?
+    const auto startsWith = [&](Bytes kv) {
+        return kv > 0 && (x.rules.isV0() ? x.rs.maxModelLen <= x.rs.blockSize * blocksFor(kv, plan.kv) / x.pp
+                                         : plan.kvNeededForMaxLen <= kv);
+    };
+    const bool kvDecides = plan.verdict == Verdict::Fits || plan.verdict == Verdict::NoMemoryForCacheBlocks ||
+                           plan.verdict == Verdict::MaxModelLenTooLarge;
+    band.verdictUndecidable = kvDecides && startsWith(band.kvCacheLow) != startsWith(band.kvCacheHigh);
     return band;
 }
 
@@ -292,6 +300,11 @@ std::int64_t longestContext(const Scenario& s, const Plan& plan)
 
 Plan computePlan(const Scenario& s)
 {
+    return computePlan(s, builtinConstants());
+}
+
+Plan computePlan(const Scenario& s, const FittedConstants& k)
+{
     Plan plan;
     if (QString problem = validateScenario(s); !problem.isEmpty()) {
         plan.verdict = Verdict::InvalidInput;
@@ -305,7 +318,7 @@ Plan computePlan(const Scenario& s)
         plan.inputError = std::move(problem);
         return plan;
     }
-    const PlanContext x = contextFor(s, plan.rules, plan.settings);
+    const PlanContext x = contextFor(s, plan.rules, plan.settings, k);
     const ResolvedSettings& rs = plan.settings;
 
     const std::vector<int> split = pipelineLayerSplit(s.model.numLayers, x.pp);

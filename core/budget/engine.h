@@ -1,5 +1,6 @@
 #pragma once
 
+#include "budget/fittedconstants.h"
 #include "budget/plan.h"
 #include "model/scenario.h"
 
@@ -12,5 +13,7 @@ QString validateScenario(const Scenario& scenario);
 // The budget engine: what vLLM would allocate on each GPU, how many KV blocks and tokens that gives,
 // and whether it would start. Pure and allocation-light: safe to call from any thread, per slider tick.
 Plan computePlan(const Scenario& scenario);
+// The same with other fitted constants (cross-validation refits them with one log left out).
+Plan computePlan(const Scenario& scenario, const FittedConstants& constants);
 
 } // namespace kvb

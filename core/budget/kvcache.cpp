@@ -20,10 +20,21 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
 {
     KvPerToken kv;
     kv.bytesPerElement = bytesPerElement(settings.kvDtype);
-    if (model.mla.active()) {
+    if (model.mla.active() && settings.compressedMla) {
         kv.kvHeadsPerRank = 1; // the latent is replicated on every TP rank
         kv.headDim = model.mla.latentDim();
         kv.kvFactor = 1;
+    } else if (model.mla.active()) {
+        // Before 0.7.1 MLA models cached full K and V for every head, the head size (nope + rope = 192)
+        // padded to the attention kernel's 256.
+        kv.kvHeadsPerRank = model.numAttentionHeads / tp;
+        kv.headDim = 256;
+        kv.kvFactor = 2;
+    } else if (!settings.multiQueryCached && model.modelType == u"gpt_bigcode") {
+        // vLLM 0.1.3's GPTBigCode expanded its single K/V head to every query head.
+        kv.kvHeadsPerRank = std::max(1, model.numAttentionHeads / tp);
+        kv.headDim = model.headDim;
+        kv.kvFactor = 2;
     } else {
         kv.kvHeadsPerRank = std::max(1, model.numKvHeads / tp);
         kv.headDim = model.headDim;

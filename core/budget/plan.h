@@ -2,6 +2,7 @@
 
 #include "base/units.h"
 #include "budget/accountingrules.h"
+#include "budget/sampler.h"
 #include "model/dtype.h"
 #include "model/quantization.h"
 
@@ -33,6 +34,8 @@ struct ResolvedSettings
     std::int64_t profiledTokens = 0; // tokens of the profiling forward pass (= max_num_batched_tokens)
     bool chunkedPrefill = true;      // always in V1; V0 enables it for contexts over 32K
     bool disableHybridKvCacheManager = false; // every sliding layer keeps the whole context
+    bool compressedMla = true;                // MLA caches its latent (0.7.1+), not full K/V heads
+    bool multiQueryCached = true;             // GPTBigCode's single K/V head is cached as one (0.1.4+)
     int imagesPerPrompt = 0;                  // --limit-mm-per-prompt for images (0: text only / no encoder)
     std::int64_t maxImagePixels = 0;          // the processor's max_pixels (0: the model's default)
     int blockSize = 16;
@@ -69,8 +72,8 @@ struct WeightBreakdown
     }
 };
 
-// The torch activation peak of vLLM's profiling run: a forward pass over max_num_batched_tokens,
-// then (last pipeline stage only) the dummy sampler over min(max_num_seqs, max_num_batched_tokens) rows.
+// The torch activation peak of vLLM's profiling run: a forward pass over max_num_batched_tokens, a
+// vision model's encoder on its dummy images, then (last pipeline stage) the dummy sampler.
 struct ActivationEstimate
 {
     std::int64_t profiledTokens = 0;
@@ -78,16 +81,19 @@ struct ActivationEstimate
     Bytes forwardPeak = 0;
     std::int64_t samplerRows = 0;
     std::int64_t paddedVocab = 0;
-    double samplerBytesPerLogit = 0;
-    double samplerBytesPerHidden = 0;
-    Bytes samplerBytesPerRow = 0; // vocab x bytes per logit + hidden x bytes per hidden element
+    SamplerKernel samplerKernel = SamplerKernel::NativeSort;
+    double samplerBytesPerEntry = 0;
+    Bytes samplerResidentBytes = 0; // hidden states alive during the sampler run
     Bytes samplerPeak = 0;
+    Bytes alternativeSamplerPeak = 0; // with the other kernel an install may run (0: none)
     // Vision models: the profiling run first feeds the encoder the largest images a batch may carry.
     std::int64_t encoderImages = 0;
     std::int64_t encoderPatchesPerImage = 0;
     Bytes encoderBytesPerPatch = 0;
     Bytes encoderPeak = 0;
+    Bytes encoderResidentBytes = 0; // V1: the encoder's outputs, alive through the decoder pass
     Bytes peak = 0;
+    Bytes alternativePeak = 0; // the peak with the alternative sampler kernel
     Bytes textPeak() const { return forwardPeak > samplerPeak ? forwardPeak : samplerPeak; }
 };
 
@@ -151,6 +157,7 @@ struct MemoryTerms
     bool graphsCharged = false;
     bool contextAndOthersCharged = false;
 
+    bool torchPeakOnly = false; // v0.1-0.2.4: only weights and the torch peak are charged
     Bytes startupFree() const { return total - otherProcesses - cudaContext; }
     Bytes overhead() const { return nonTorch + activation + cudaGraph; }
     // The non-torch figure vLLM prints: in the eras that charge them, it includes the CUDA context
@@ -162,6 +169,8 @@ struct MemoryTerms
     // Everything subtracted from the ceiling besides the KV pool.
     Bytes charged() const
     {
+        if (torchPeakOnly)
+            return weights + activation;
         return weights + nonTorch + activation + (graphsCharged ? cudaGraph : 0) +
                (contextAndOthersCharged ? otherProcesses + cudaContext : 0);
     }
@@ -203,16 +212,43 @@ struct StagePlan
     std::int64_t numBlocks = 0;
 };
 
-// The KV figures at the low and high ends of the overhead estimate's uncertainty (README "Accuracy").
+// Where a band's width comes from (docs/vllm-accounting.md §12).
+enum class BandSource
+{
+    FittedTerms,   // the spread of real logs around the fitted terms in this group
+    FewLogs,       // a group with fewer than five public logs: the width doubled
+    NoLogs,        // an era without public logs: the widest group's width, doubled
+    SamplerKernel, // the install decides between FlashInfer and torch's sort (0.8.0-0.11.0)
+    VisionEncoder, // the encoder's activation per patch is fitted on few logs
+    CudaContext,   // the context and NCCL buffers decide the free-memory check
+    Calibrated,    // measured terms from the user's log: only its rounding
+    FixedKvCache,  // --kv-cache-memory: no profiling, no uncertainty
+};
+
+struct BandTerm
+{
+    BandSource source = BandSource::FittedTerms;
+    Bytes low = 0;  // how far below the estimate vLLM's KV pool may be
+    Bytes high = 0; // and above
+    int cases = 0;  // the public logs behind it
+};
+
+// The KV figures at the low and high ends of the estimate's uncertainty (README "Accuracy").
 struct UncertaintyBand
 {
-    Bytes bandBytes = 0; // +/- on the KV pool
+    Bytes bandBytes = 0; // the larger of the two sides, for "±" where one figure is shown
+    Bytes lowBytes = 0;
+    Bytes highBytes = 0;
     Bytes kvCacheLow = 0;
     Bytes kvCacheHigh = 0;
     std::int64_t kvTokensLow = 0;
     std::int64_t kvTokensHigh = 0;
     double maxConcurrencyLow = 0;
     double maxConcurrencyHigh = 0;
+    std::vector<BandTerm> terms; // why it is as wide as it is
+    // The verdict flips inside the band: vLLM starts or refuses depending on terms the evidence cannot
+    // pin down.
+    bool verdictUndecidable = false;
 };
 
 struct Plan

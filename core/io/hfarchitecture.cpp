@@ -230,9 +230,10 @@ void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QSt
     const bool qwen2vl = type == u"qwen2_vl";
     const std::int64_t hv =
         qwen2vl ? intField(v, {"embed_dim"}, 1280, bad) : intField(v, {"hidden_size", "embed_dim"}, 0, bad);
-    const std::int64_t iv =
-        qwen2vl ? static_cast<std::int64_t>(hv * v.value(QLatin1String("mlp_ratio")).toDouble(4.0))
-                : intField(v, {"intermediate_size"}, static_cast<int>(4 * hv), bad);
+    const std::int64_t iv = qwen2vl
+                                ? static_cast<std::int64_t>(static_cast<double>(hv) *
+                                                            v.value(QLatin1String("mlp_ratio")).toDouble(4.0))
+                                : intField(v, {"intermediate_size"}, static_cast<int>(4 * hv), bad);
     const std::int64_t depth = intField(v, {"depth", "num_hidden_layers"}, qwen2vl ? 32 : 0, bad);
     const std::int64_t patch = intField(v, {"patch_size", "spatial_patch_size"}, 14, bad);
     const std::int64_t channels = intField(v, {"in_chans", "num_channels"}, 3, bad);

@@ -118,8 +118,8 @@ struct QuantReader
     int groupSize(std::initializer_list<const char*> names) { return integer(names, 128, -1, 1 << 20); }
 };
 
-// quantization_config -> the schemes of docs/vllm-accounting.md §5; an unknown method is reported, not guessed. A malformed
-// value sets `error`.
+// quantization_config -> the schemes of docs/vllm-accounting.md §5; an unknown method is reported, not
+// guessed. A malformed value sets `error`.
 std::optional<QuantizationConfig> parseQuantization(const QJsonObject& q, QString& unsupported,
                                                     QString& error)
 {

@@ -137,7 +137,10 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         gpu.marketedGB = entry.value(QLatin1String("memory_marketed_gb")).toDouble();
         gpu.computeCapability =
             entry.value(QLatin1String("compute_capability")).toString(QStringLiteral("9.0")).toDouble();
-        if (entry.value(QLatin1String("vendor")).toString() == u"AMD")
+        gpu.smCount = entry.value(QLatin1String("sm_count")).toInt(0);
+        gpu.rocm = entry.value(QLatin1String("vendor")).toString() == u"AMD";
+        gpu.unifiedMemory = entry.value(QLatin1String("unified_memory")).toBool(false);
+        if (gpu.rocm)
             gpu.computeCapability = 9.0; // ROCm: bfloat16 and the Marlin-equivalent kernels are available
         if (gpu.id.isEmpty()) {
             m_errors << Text::tr("gpus.json: a GPU entry has no \"id\"");

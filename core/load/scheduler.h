@@ -124,8 +124,8 @@ struct SimulationResult
     bool complete() const { return !cancelled && !truncated && !stoppedEarly; }
 };
 
-// The scheduler simulation, after vLLM V1's Scheduler.schedule() (docs/vllm-accounting.md §10). Time advances in
-// engine steps; in each step:
+// The scheduler simulation, after vLLM V1's Scheduler.schedule() (docs/vllm-accounting.md §10). Time advances
+// in engine steps; in each step:
 //  1. Requests whose arrival time has come join the back of the FCFS waiting queue.
 //  2. Running requests first, in order: each asks for num_tokens - num_computed_tokens (1 for a
 //     decode, the rest of the prompt for a prefill, capped by the step's token budget,

@@ -15,7 +15,12 @@ struct GpuSpec
     Bytes totalBytes = 0;
     double computeCapability = 9.0; // 8.0+ selects Marlin kernels for GPTQ/AWQ and supports bfloat16
     double marketedGB = 0;
-    int count = 1; // GPUs available to the deployment
+    int count = 1;              // GPUs available to the deployment
+    int smCount = 0;            // streaming multiprocessors (CUs on AMD); 0 = unknown, taken as an H100's 132
+    bool rocm = false;          // AMD (ROCm): its own allocator, BLAS and collectives
+    bool unifiedMemory = false; // CPU and GPU share one memory (DGX Spark, Jetson): the total is the system's
+
+    int streamingMultiprocessors() const { return smCount > 0 ? smCount : 132; }
 
     bool supportsBf16() const { return computeCapability >= 8.0; }
     bool usesMarlin() const { return computeCapability >= 8.0; }

@@ -65,6 +65,7 @@ struct ServingConfig
     std::optional<std::int64_t> maxImagePixels; // `--mm-processor-kwargs '{"max_pixels": N}'`
     Bytes otherProcessesBytes = 0;              // memory held on each GPU before vLLM starts
     std::optional<Bytes> kvCacheMemoryBytes;    // `--kv-cache-memory`: skips profiling entirely
+    std::optional<bool> flashInferSampler;      // VLLM_USE_FLASHINFER_SAMPLER; unset = the release's default
     OverheadOverrides overrides;
 
     int worldSize() const { return tensorParallelSize * pipelineParallelSize; }

@@ -11,10 +11,13 @@ QString VllmVersion::toString() const
 
 std::optional<VllmVersion> VllmVersion::parse(const QString& text)
 {
+    // PEP 440 tails: "0.10.1.dev101+gbda9d0535", "0.14.0rc1.dev2+g7d9f6663a", "0.6.4.post1".
     static const QRegularExpression pattern(
-        QStringLiteral(R"(^\s*v?(\d+)\.(\d+)(?:\.(\d+))?(?:[.+\-].*)?\s*$)"));
+        QStringLiteral(R"(^\s*v?(\d+)\.(\d+)(?:\.(\d+))?(?:(?:rc|a|b|post|dev)\d*|[.+\-])?.*?\s*$)"));
+    // setuptools-scm's fallback when a source build has no tags: not a release at all.
+    static const QRegularExpression scmFallback(QStringLiteral(R"(^\s*v?0\.1\.dev\d{3,})"));
     const auto match = pattern.match(text);
-    if (!match.hasMatch())
+    if (!match.hasMatch() || scmFallback.match(text).hasMatch())
         return std::nullopt;
     VllmVersion version;
     version.major = match.captured(1).toInt();

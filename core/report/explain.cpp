@@ -101,6 +101,23 @@ void addMemorySteps(const Explained& e)
     e.add("weights", Text::tr("Model weights"), weightsFormula(e.s, e.plan, e.stage), formatGiB(e.m.weights));
 }
 
+QString samplerKernelName(SamplerKernel kernel)
+{
+    switch (kernel) {
+    case SamplerKernel::LogitsOnly:
+        return Text::tr("logits only");
+    case SamplerKernel::V0Sort:
+    case SamplerKernel::NativeSort:
+        return Text::tr("torch sort");
+    case SamplerKernel::FlashInferProbs:
+    case SamplerKernel::FlashInferLogits:
+        return Text::tr("FlashInfer");
+    case SamplerKernel::Triton:
+        return Text::tr("Triton top-k/top-p");
+    }
+    return {};
+}
+
 QString activationFormula(const Explained& e)
 {
     const ActivationEstimate& a = e.stage.activation;
@@ -108,16 +125,18 @@ QString activationFormula(const Explained& e)
                           .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken),
                                formatGiB(a.forwardPeak));
     if (a.samplerRows > 0)
-        formula += Text::tr("; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × %5 B) = %6")
-                       .arg(formatCount(a.samplerRows), formatCount(a.paddedVocab))
-                       .arg(a.samplerBytesPerLogit, 0, 'f', 1)
-                       .arg(formatCount(e.s.model.hiddenSize))
-                       .arg(a.samplerBytesPerHidden, 0, 'f', 1)
-                       .arg(formatGiB(a.samplerPeak));
+        formula += Text::tr("; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6")
+                       .arg(samplerKernelName(a.samplerKernel), formatCount(a.samplerRows),
+                            formatCount(a.paddedVocab))
+                       .arg(a.samplerBytesPerEntry, 0, 'f', 0)
+                       .arg(formatBytes(a.samplerResidentBytes), formatGiB(a.samplerPeak));
     if (a.encoderImages > 0)
         formula += Text::tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
                        .arg(formatCount(a.encoderImages), formatCount(a.encoderPatchesPerImage),
                             formatCount(a.encoderBytesPerPatch), formatGiB(a.encoderPeak));
+    if (a.encoderResidentBytes > 0)
+        formula += Text::tr(", its outputs kept through the decoder pass: %1")
+                       .arg(formatBytes(a.encoderResidentBytes));
     if (a.samplerRows > 0 || a.encoderImages > 0)
         formula = Text::tr("max(%1)").arg(formula);
     return formula;

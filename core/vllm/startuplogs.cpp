@@ -105,8 +105,8 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
 
 std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog& catalog)
 {
-    const QString n = name.toUpper();
-    const struct
+    // Whole words, most specific first: "L4" is not "L4T", "H20" is not "H200".
+    static const struct
     {
         const char* pattern;
         const char* id;
@@ -114,10 +114,13 @@ std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog
                  {"H100 PCIE", "h100-pcie-80gb"},
                  {"H100", "h100-sxm-80gb"},
                  {"H200", "h200-141gb"},
-                 {"H20 ", "h200-141gb"},
+                 {"H20 141", "h200-141gb"},
+                 {"H20-3E", "h200-141gb"},
+                 {"H20", "h20-96gb"},
                  {"B200", "b200-180gb"},
                  {"A100-PCIE-40GB", "a100-40gb"},
                  {"A100 40GB", "a100-40gb"},
+                 {"A100-SXM4-40GB", "a100-40gb"},
                  {"A100", "a100-80gb"},
                  {"L40S", "l40s"},
                  {"L4", "l4"},
@@ -126,14 +129,26 @@ std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog
                  {"T4", "t4"},
                  {"V100", "v100-32gb"},
                  {"RTX 4090", "rtx-4090"},
+                 {"RTX 4080", "rtx-4080"},
                  {"RTX 3090", "rtx-3090"},
                  {"RTX 5090", "rtx-5090"},
+                 {"RTX PRO 6000", "rtx-pro-6000-blackwell-server"},
                  {"RTX 6000 ADA", "rtx-6000-ada"},
+                 {"RTX A5000", "rtx-a5000"},
+                 {"GTX 1080", "gtx-1080"},
+                 {"W7900", "radeon-pro-w7900"},
+                 {"9070 XT", "radeon-rx-9070-xt"},
+                 {"GB10", "dgx-spark-gb10"},
+                 {"THOR", "jetson-agx-thor"},
                  {"MI300X", "mi300x"},
                  {"MI250X", "mi250x"}};
-    for (const auto& row : table)
-        if (n.contains(QLatin1String(row.pattern)))
+    const QString n = name.toUpper();
+    for (const auto& row : table) {
+        const QRegularExpression word(QStringLiteral("(?<![A-Z0-9])%1(?![A-Z0-9])")
+                                          .arg(QRegularExpression::escape(QLatin1String(row.pattern))));
+        if (word.match(n).hasMatch())
             return catalog.gpu(QLatin1String(row.id));
+    }
     return std::nullopt;
 }
 
@@ -148,21 +163,35 @@ VllmVersion versionForCase(const LogCase& c)
             hint = {0, 6, 5};
         return hint;
     }
-    // Releases by date (the first release on or after which the case ran), per engine.
+    // Releases by date (the newest release on or before the day the case ran).
     static const struct
     {
         const char* date;
         VllmVersion version;
-    } releases[] = {{"2024-06-11", {0, 5, 0}},  {"2024-10-14", {0, 6, 3}},  {"2024-11-15", {0, 6, 4}},
-                    {"2024-12-17", {0, 6, 5}},  {"2025-01-27", {0, 7, 0}},  {"2025-02-20", {0, 7, 3}},
-                    {"2025-03-18", {0, 8, 0}},  {"2025-04-28", {0, 8, 5}},  {"2025-07-07", {0, 9, 2}},
-                    {"2025-08-18", {0, 10, 1}}, {"2025-10-02", {0, 11, 0}}, {"2026-04-21", {0, 21, 0}}};
+    } releases[] = {{"2023-06-20", {0, 1, 0}},  {"2023-08-02", {0, 1, 3}},  {"2023-08-25", {0, 1, 4}},
+                    {"2023-09-28", {0, 2, 0}},  {"2023-10-16", {0, 2, 1}},  {"2023-11-19", {0, 2, 2}},
+                    {"2023-12-03", {0, 2, 3}},  {"2023-12-11", {0, 2, 4}},  {"2023-12-17", {0, 2, 6}},
+                    {"2024-01-04", {0, 2, 7}},  {"2024-01-31", {0, 3, 0}},  {"2024-02-16", {0, 3, 1}},
+                    {"2024-03-01", {0, 3, 3}},  {"2024-03-30", {0, 4, 0}},  {"2024-04-24", {0, 4, 1}},
+                    {"2024-05-05", {0, 4, 2}},  {"2024-06-01", {0, 4, 3}},  {"2024-06-11", {0, 5, 0}},
+                    {"2024-07-23", {0, 5, 3}},  {"2024-08-05", {0, 5, 4}},  {"2024-08-23", {0, 5, 5}},
+                    {"2024-09-04", {0, 6, 0}},  {"2024-09-11", {0, 6, 1}},  {"2024-09-25", {0, 6, 2}},
+                    {"2024-10-14", {0, 6, 3}},  {"2024-11-15", {0, 6, 4}},  {"2024-12-17", {0, 6, 5}},
+                    {"2024-12-27", {0, 6, 6}},  {"2025-01-27", {0, 7, 0}},  {"2025-02-20", {0, 7, 3}},
+                    {"2025-03-18", {0, 8, 0}},  {"2025-04-06", {0, 8, 3}},  {"2025-04-14", {0, 8, 4}},
+                    {"2025-04-28", {0, 8, 5}},  {"2025-05-15", {0, 9, 0}},  {"2025-06-10", {0, 9, 1}},
+                    {"2025-07-07", {0, 9, 2}},  {"2025-07-24", {0, 10, 0}}, {"2025-08-18", {0, 10, 1}},
+                    {"2025-09-13", {0, 10, 2}}, {"2025-10-02", {0, 11, 0}}, {"2025-11-18", {0, 11, 1}},
+                    {"2025-12-03", {0, 12, 0}}, {"2025-12-18", {0, 13, 0}}, {"2026-01-20", {0, 14, 0}},
+                    {"2026-01-29", {0, 15, 0}}, {"2026-02-12", {0, 16, 0}}, {"2026-03-08", {0, 17, 0}},
+                    {"2026-03-24", {0, 18, 0}}, {"2026-04-07", {0, 19, 0}}, {"2026-04-21", {0, 20, 0}},
+                    {"2026-05-08", {0, 21, 0}}};
     // A version named in the date field ("2025 (vllm/vllm-openai:latest, ~0.11)").
     static const QRegularExpression approximate(QStringLiteral(R"(~\s*v?(\d+\.\d+(?:\.\d+)?))"));
     if (const auto match = approximate.match(c.date); match.hasMatch())
         if (const auto named = VllmVersion::parse(match.captured(1)))
             return *named;
-    static const QRegularExpression isoDate(QStringLiteral(R"(^\d{4}-\d{2}-\d{2}$)"));
+    static const QRegularExpression isoDate(QStringLiteral(R"(^\d{4}-\d{2}-\d{2})"));
     VllmVersion version{0, 11, 0};
     if (isoDate.match(c.date).hasMatch())
         for (const auto& release : releases)
@@ -206,10 +235,12 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     if (!model)
         return notFound(Text::tr("%1: model %2 is not a preset").arg(c.id, c.modelId));
     s.model = *model;
-    if (!c.quantizationHint.isEmpty()) {
-        if (const auto method = parseQuantMethod(c.quantizationHint))
-            s.serving.quantization = *method;
-    }
+    // The hint, or the case's own field: an online --quantization or a pre-quantized checkpoint of the
+    // preset's shapes.
+    const QString quantization = c.quantizationHint.isEmpty() ? c.quantization : c.quantizationHint;
+    if (const auto method = parseQuantMethod(quantization);
+        method && *method != QuantMethod::None && !s.model.quantization.isQuantized())
+        s.serving.quantization = *method;
 
     auto gpu = gpuForDeviceName(c.gpuModel, catalog);
     if (!gpu && !c.gpuTotalGiB)

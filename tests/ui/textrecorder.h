@@ -30,10 +30,10 @@ public:
 
     bool begin(QPaintDevice*) override { return true; }
     bool end() override { return true; }
-    void updateState(const QPaintEngineState& state) override
+    void updateState(const QPaintEngineState& changed) override
     {
-        if (state.state() & QPaintEngine::DirtyTransform)
-            m_transform = state.transform();
+        if (changed.state() & QPaintEngine::DirtyTransform)
+            m_transform = changed.transform();
     }
     void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
     // Shapes are not text: drawn nowhere (the defaults would warn that they are unimplemented).

@@ -1,0 +1,71 @@
+#include "budget/band.h"
+
+#include <algorithm>
+
+namespace kvb {
+
+Bytes estimatedOverhead(const Scenario& s, const Plan& plan)
+{
+    const OverheadOverrides& o = s.serving.overrides;
+    const MemoryTerms& m = plan.memory;
+    return (o.nonTorch ? 0 : m.nonTorch) + (o.activation ? 0 : m.activation) +
+           (m.graphsCharged && !o.cudaGraph ? m.cudaGraph : 0) +
+           (m.contextAndOthersCharged ? m.cudaContext : 0);
+}
+
+namespace {
+
+// The width the group's residuals give, or (no logs) the widest group's, doubled.
+BandTerm fittedTerm(const FittedConstants& k, FitGroup group, Bytes estimated)
+{
+    const int g = static_cast<int>(group);
+    BandTerm term{BandSource::FittedTerms, 0, 0, k.bandCases[g]};
+    const double scale = static_cast<double>(estimated + kBandBase);
+    double share = k.bandShare[g];
+    if (k.bandCases[g] == 0) {
+        for (int i = 0; i < static_cast<int>(FitGroup::Count); ++i)
+            if (k.bandCases[i] > 0)
+                share = std::max(share, k.bandShare[i]);
+        share *= 2;
+        term.source = BandSource::NoLogs;
+    } else if (k.bandCases[g] < kFewLogs) {
+        share *= 2;
+        term.source = BandSource::FewLogs;
+    }
+    const auto half = static_cast<Bytes>(share * scale);
+    term.low = term.high = half;
+    return term;
+}
+
+} // namespace
+
+UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedConstants& k, FitGroup group)
+{
+    UncertaintyBand band;
+    const ServingConfig& c = s.serving;
+    if (c.kvCacheMemoryBytes) {
+        band.terms.push_back({BandSource::FixedKvCache, 0, 0, 0});
+        return band;
+    }
+    if (plan.calibrated || c.overrides.total) {
+        const Bytes rounding = fromGiB(0.01);
+        band.terms.push_back({BandSource::Calibrated, rounding, rounding, 0});
+    } else {
+        band.terms.push_back(fittedTerm(k, group, estimatedOverhead(s, plan)));
+        const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
+        // The install decides the sampler kernel: FlashInfer's peak is lower, the pool larger.
+        if (!c.overrides.activation && a.alternativePeak < a.peak)
+            band.terms.push_back({BandSource::SamplerKernel, 0, a.peak - a.alternativePeak, 0});
+        // The encoder's bytes per patch rest on few logs: half of its peak either way when it decides.
+        if (!c.overrides.activation && a.encoderPeak > 0 && a.encoderPeak >= a.textPeak())
+            band.terms.push_back({BandSource::VisionEncoder, a.encoderPeak / 2, a.encoderPeak / 2, 0});
+    }
+    for (const BandTerm& t : band.terms) {
+        band.lowBytes += t.low;
+        band.highBytes += t.high;
+    }
+    band.bandBytes = std::max(band.lowBytes, band.highBytes);
+    return band;
+}
+
+} // namespace kvb

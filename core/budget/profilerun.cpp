@@ -1,0 +1,145 @@
+#include "budget/profilerun.h"
+
+#include "budget/weights.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kvb {
+
+namespace {
+
+// The dummy images of one profiling run (docs/vllm-accounting.md §6): how many, and how large.
+struct EncoderProfile
+{
+    std::int64_t images = 0;
+    std::int64_t patchesPerImage = 0;
+    std::int64_t tokensPerImage = 0;
+    std::int64_t sequences = 0; // V0: the dummy sequences the images reduce the batch to
+};
+
+VisionSpec profiledImageSize(const AccountingRules& rules, const VisionSpec& v, const ResolvedSettings& rs)
+{
+    VisionSpec sized = v;
+    if (rules.isV0()) {
+        // V0 profiled at the processor's own maximum whatever mm_processor_kwargs said (vllm#16570), and
+        // until 0.6.5 Qwen2-VL capped it at 1280 x 28 x 28 pixels (qwen2_vl.py _get_max_image_info).
+        if (!rules.at(6, 6) && v.maxPixels > 0)
+            sized.maxPixels = std::min<std::int64_t>(v.maxPixels, 1280 * 28 * 28);
+    } else if (rs.maxImagePixels > 0 && v.maxPixels > 0) {
+        sized.maxPixels = rs.maxImagePixels;
+    }
+    return sized;
+}
+
+EncoderProfile encoderProfile(const AccountingRules& rules, const ModelSpec& model,
+                              const ResolvedSettings& rs)
+{
+    EncoderProfile p;
+    p.sequences = rs.maxNumSeqs;
+    const VisionSpec& v = model.vision;
+    if (!v.active() || rs.imagesPerPrompt <= 0)
+        return p;
+    const VisionSpec sized = profiledImageSize(rules, v, rs);
+    p.tokensPerImage = std::max<std::int64_t>(1, sized.llmTokensPerImage());
+    p.patchesPerImage = sized.patchesPerImage();
+    const std::int64_t limit = rs.imagesPerPrompt;
+    const std::int64_t tokens = rs.maxNumBatchedTokens;
+    if (rules.isV0()) {
+        // model_runner.py profile_run: max_num_seqs = min(S, T // (limit x tokens per image)), at least 1,
+        // each dummy sequence carrying `limit` full-size images.
+        p.sequences = std::clamp<std::int64_t>(tokens / (limit * p.tokensPerImage), 1, rs.maxNumSeqs);
+        p.images = p.sequences * limit;
+        return p;
+    }
+    // V1 gpu_model_runner.py profile_run: one max-size item replicated over the encoder budget
+    // max(max_num_batched_tokens, one item's tokens).
+    const std::int64_t budget = std::max(tokens, p.tokensPerImage);
+    const std::int64_t perRequest =
+        std::max<std::int64_t>(1, std::min(limit, rs.maxModelLen / p.tokensPerImage));
+    if (!rules.at(10))
+        p.images = std::min(ceilDiv(budget, p.tokensPerImage), std::int64_t{rs.maxNumSeqs} * limit);
+    else
+        p.images = std::max<std::int64_t>(
+            1, std::min(budget / p.tokensPerImage, std::int64_t{rs.maxNumSeqs} * perRequest));
+    return p;
+}
+
+// The widest MLP a token passes: the dense one, or its top-k experts side by side in the fused kernel.
+std::int64_t mlpWidth(const ModelSpec& model, int tp)
+{
+    const std::int64_t dense = model.intermediateSize / tp;
+    if (!model.moe.active())
+        return dense;
+    return std::max<std::int64_t>(dense, std::int64_t{model.moe.expertsPerToken} *
+                                             model.moe.expertIntermediate / tp);
+}
+
+void estimateSampler(const AccountingRules& rules, const ModelSpec& model, const ResolvedSettings& rs,
+                     const GpuSpec& gpu, const ProfileSite& site, std::int64_t sequences,
+                     ActivationEstimate& a)
+{
+    const SamplerCost cost = samplerCostFor(rules, site.flashInferSampler);
+    a.samplerKernel = cost.kernel;
+    if (!site.lastStage || (!cost.onEveryRank && !site.samplingRank))
+        return;
+    const int b = bytesPerElement(rs.modelDtype);
+    a.samplerRows = cost.rowsAreTokens      ? rs.maxNumBatchedTokens
+                    : cost.rowsAreSequences ? sequences
+                                            : std::min<std::int64_t>(rs.maxNumSeqs, rs.maxNumBatchedTokens);
+    a.paddedVocab = paddedVocab(model.vocabSize);
+    a.samplerBytesPerEntry =
+        a.samplerRows < cost.smallBatchRows ? cost.smallBatchBytesPerEntry : cost.bytesPerEntry;
+    // The rows' hidden states (rand_like), and from 0.9.2 the whole profiled batch's.
+    a.samplerResidentBytes = a.samplerRows * model.hiddenSize * b +
+                             (cost.hiddenResident ? rs.maxNumBatchedTokens * model.hiddenSize * b : 0);
+    const int sms = gpu.streamingMultiprocessors();
+    a.samplerPeak = samplerBytes(cost, a.samplerRows, a.paddedVocab, sms) + a.samplerResidentBytes;
+    if (cost.alternative)
+        a.alternativeSamplerPeak =
+            samplerBytes(alternativeOf(cost), a.samplerRows, a.paddedVocab, sms) + a.samplerResidentBytes;
+}
+
+} // namespace
+
+ActivationEstimate estimateActivation(const AccountingRules& rules, const ModelSpec& model,
+                                      const ResolvedSettings& rs, const GpuSpec& gpu, const ProfileSite& site,
+                                      const ActivationConstants& k)
+{
+    ActivationEstimate a;
+    const int b = bytesPerElement(rs.modelDtype);
+    const int tp = site.tensorParallel;
+    a.profiledTokens = rs.profiledTokens;
+    a.forwardBytesPerToken = static_cast<Bytes>(std::llround(
+        k.forwardElementsFactor * static_cast<double>(model.hiddenSize + mlpWidth(model, tp)) * b));
+    a.forwardPeak = a.profiledTokens * a.forwardBytesPerToken;
+
+    const EncoderProfile encoder = encoderProfile(rules, model, rs);
+    if (encoder.images > 0) {
+        const VisionSpec& v = model.vision;
+        a.encoderImages = encoder.images;
+        a.encoderPatchesPerImage = encoder.patchesPerImage;
+        // Per patch at an encoder MLP: q/k/v, attention output, residual and norm (6 h), gate/up and
+        // activation (3 i), in the model dtype.
+        a.encoderBytesPerPatch = static_cast<Bytes>(std::llround(
+            k.encoderFactor *
+            static_cast<double>(6 * std::int64_t{v.hiddenSize} + 3 * std::int64_t{v.intermediateSize} / tp) *
+            b));
+        a.encoderPeak = a.encoderImages * a.encoderPatchesPerImage * a.encoderBytesPerPatch;
+        // V1 keeps the encoder's outputs (the LLM-side embeddings) through the decoder and sampler runs.
+        if (!rules.isV0())
+            a.encoderResidentBytes = encoder.images * encoder.tokensPerImage * model.hiddenSize * b;
+    }
+    estimateSampler(rules, model, rs, gpu, site, encoder.sequences, a);
+    // The encoder, the forward pass and the sampler run one after the other; the peak is the largest.
+    a.peak = std::max(
+        {a.forwardPeak + a.encoderResidentBytes, a.samplerPeak + a.encoderResidentBytes, a.encoderPeak});
+    if (a.alternativeSamplerPeak > 0)
+        a.alternativePeak = std::max({a.forwardPeak + a.encoderResidentBytes,
+                                      a.alternativeSamplerPeak + a.encoderResidentBytes, a.encoderPeak});
+    else
+        a.alternativePeak = a.peak;
+    return a;
+}
+
+} // namespace kvb

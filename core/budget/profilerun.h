@@ -1,0 +1,38 @@
+#pragma once
+
+#include "budget/accountingrules.h"
+#include "budget/plan.h"
+#include "budget/sampler.h"
+#include "model/gpuspec.h"
+#include "model/modelspec.h"
+
+namespace kvb {
+
+// The physical constants the profiling run's estimate takes from the fit on real logs (the rest is
+// derived from vLLM's code; docs/vllm-accounting.md §6 and §11).
+struct ActivationConstants
+{
+    // Live elements per profiled token at the widest point of a decoder layer, in units of
+    // (hidden + MLP width / TP): residual, normed input and output (3 h), gate/up and activation (3 i).
+    double forwardElementsFactor = 3.0;
+    // The vision encoder: live elements per patch, in units of (6 x hidden + 3 x intermediate / TP).
+    double encoderFactor = 1.0;
+};
+
+// Where one profiling run happens: the stage's role and the GPU that runs it.
+struct ProfileSite
+{
+    int tensorParallel = 1;
+    bool lastStage = true;    // holds the lm_head, so it samples
+    bool samplingRank = true; // V0 samples on the driver (TP rank 0) only
+    std::optional<bool> flashInferSampler;
+};
+
+// The torch activation peak of vLLM's profiling run on one GPU: a forward pass over
+// max_num_batched_tokens, the vision encoder on the largest images a batch may carry, and (last
+// stage) the dummy sampler, as each release runs them.
+ActivationEstimate estimateActivation(const AccountingRules& rules, const ModelSpec& model,
+                                      const ResolvedSettings& settings, const GpuSpec& gpu,
+                                      const ProfileSite& site, const ActivationConstants& constants = {});
+
+} // namespace kvb
