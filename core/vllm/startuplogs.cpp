@@ -1,5 +1,6 @@
 #include "vllm/startuplogs.h"
 
+#include "budget/engine.h"
 #include "io/hfconfig.h"
 #include "vllm/vllmlog.h"
 
@@ -9,6 +10,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kvb {
@@ -71,6 +73,10 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         if (o.value(QLatin1String("enforce_eager")).isBool())
             c.enforceEager = o.value(QLatin1String("enforce_eager")).toBool();
         c.rawLog = o.value(QLatin1String("raw_log")).toString();
+        if (auto parsed = parseVllmLog(c.rawLog)) {
+            c.flashInferSampler = parsed->flashInferSampler;
+            c.startupFreeGiB = parsed->startupFreeGiB;
+        }
         c.date = o.value(QLatin1String("date")).toString();
         const QJsonObject hint = o.value(QLatin1String("kvbudget")).toObject();
         c.presetHint = hint.value(QLatin1String("model")).toString();
@@ -268,6 +274,7 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     if (c.blockSize)
         sc.blockSize = static_cast<int>(*c.blockSize);
     sc.enforceEager = c.enforceEager.value_or(false);
+    sc.flashInferSampler = c.flashInferSampler;
     if (!c.kvCacheDtype.isEmpty()) {
         if (const auto dtype = parseKvCacheDtype(c.kvCacheDtype))
             sc.kvCacheDtype = *dtype;
@@ -277,6 +284,12 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
         sc.engine = EngineKind::V0;
     else if (c.engine == u"V1")
         sc.engine = EngineKind::V1;
+    // "Free memory on device (F/T GiB) on startup": what is not free is the CUDA context plus other
+    // processes on the card (another vLLM, a notebook), an input a user replaying the run knows.
+    if (c.startupFreeGiB && s.gpu.totalBytes > 0) {
+        const Bytes used = s.gpu.totalBytes - fromGiB(*c.startupFreeGiB);
+        sc.otherProcessesBytes = std::max<Bytes>(0, used - computePlan(s).memory.cudaContext);
+    }
     return s;
 }
 

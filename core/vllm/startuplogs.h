@@ -51,6 +51,8 @@ struct LogCase
     std::optional<std::int64_t> maxNumBatchedTokens;
     std::optional<std::int64_t> blockSize;
     std::optional<bool> enforceEager;
+    std::optional<bool> flashInferSampler; // from the raw log's sampler line, when it has one
+    std::optional<double> startupFreeGiB;  // "Free memory on device (F/T GiB) on startup", when logged
     QString date; // "2024-12-02"
     LoggedFigures reported;
     QString rawLog;

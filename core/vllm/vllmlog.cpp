@@ -226,6 +226,20 @@ void addGraphsFormats(std::vector<LineFormat>& formats)
           }}});
 }
 
+// Which top-k/top-p sampler the V1 workers chose (topk_topp_sampler.py, 0.8-0.20): FlashInfer's warm-up
+// costs far less than torch's sort (docs/vllm-accounting.md §6).
+void addSamplerFormats(std::vector<LineFormat>& formats)
+{
+    formats.insert(
+        formats.end(),
+        {{"Using FlashInfer for top-p & top-k sampling",
+          rx(QStringLiteral(R"(Using FlashInfer for top-p & top-k sampling)")),
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = true; }},
+         {"implementation of top-p & top-k sampling",
+          rx(QStringLiteral(R"(Falling back to the PyTorch-native implementation of top-p & top-k sampling)")),
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }}});
+}
+
 // vLLM's startup errors: the free-memory guard, no memory for blocks, a context too long.
 void addErrorsFormats(std::vector<LineFormat>& formats)
 {
@@ -295,6 +309,7 @@ const std::vector<LineFormat>& lineFormats()
         addProfileFormats(all);
         addKvFormats(all);
         addGraphsFormats(all);
+        addSamplerFormats(all);
         addErrorsFormats(all);
         return all;
     }();
