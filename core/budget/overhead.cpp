@@ -4,36 +4,45 @@
 
 namespace kvb {
 
+Bytes nvlsBuffers(const GpuSpec& gpu, int tensorParallel)
+{
+    const bool nvls = gpu.nvswitch && !gpu.rocm && gpu.computeCapability >= 9.0 && tensorParallel > 2;
+    return nvls ? kNvlsBytesPerRank * tensorParallel : 0;
+}
+
 NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                                  int worldSize)
+                                  int tensorParallel, int pipelineParallel)
 {
     if (rules.charge == ChargeModel::TorchPeakOnly)
         return {}; // before #2031 only torch's own peak was measured
     NonTorchEstimate n;
-    const bool parallel = worldSize > 1;
+    const bool parallel = tensorParallel * pipelineParallel > 1;
     if (gpu.rocm) {
         n.base = k.nonTorchRocm;
         return n;
     }
+    // V0 and V1 up to 0.10 snapshot before NCCL starts, so its buffers are charged; 0.11+ snapshot after.
+    const bool ncclCharged = rules.isV0() || rules.ncclCharged;
+    n.nvls = ncclCharged ? nvlsBuffers(gpu, tensorParallel) : 0;
     if (rules.isV0()) {
         n.base = k.nonTorchV0;
-        n.communication = parallel ? k.nonTorchV0Parallel : 0;
+        n.communication = parallel ? k.nonTorchV0Parallel + n.nvls : 0;
         return n;
     }
     n.base = k.nonTorchV1;
     if (parallel)
-        n.communication = k.nonTorchV1Parallel + (rules.ncclCharged ? k.ncclV1 : 0);
+        n.communication = (rules.ncclCharged ? k.ncclV1 : k.nonTorchV1Parallel) + n.nvls;
     return n;
 }
 
 Bytes estimateCudaContext(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                          int worldSize)
+                          int tensorParallel, int pipelineParallel)
 {
     const Bytes context =
         k.cudaContextBase + static_cast<Bytes>(static_cast<double>(gpu.totalBytes) * k.cudaContextPerByte);
     // NCCL communicators exist before the snapshot when the snapshot follows NCCL init (0.11+, #25359).
-    const bool ncclBeforeSnapshot = worldSize > 1 && !rules.isV0() && !rules.ncclCharged;
-    return context + (ncclBeforeSnapshot ? k.ncclV1 : 0);
+    const bool ncclBeforeSnapshot = tensorParallel * pipelineParallel > 1 && !rules.isV0() && !rules.ncclCharged;
+    return context + (ncclBeforeSnapshot ? k.ncclV1 + nvlsBuffers(gpu, tensorParallel) : 0);
 }
 
 int cudaGraphCaptureCount(int largest, GraphCaptureRule rule)

@@ -12,17 +12,24 @@ namespace kvb {
 struct NonTorchEstimate
 {
     Bytes base = 0;
-    Bytes communication = 0;
+    Bytes communication = 0; // NCCL, custom all-reduce and NVLS buffers, where the era charges them
+    Bytes nvls = 0;          // of which NVLink SHARP's (Hopper+ behind NVSwitch, TP > 2)
     Bytes total() const { return base + communication; }
 };
 
 NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                                  int worldSize);
+                                  int tensorParallel, int pipelineParallel);
+
+// NVLink SHARP buffers NCCL allocates for a TP group when NVLS is on: Hopper or newer behind an
+// NVSwitch, more than 2 ranks (vLLM #9699). Each rank holds the group's multicast buffer:
+// ranks x nChannels x 2 x (buffSize + memSize) (docs/vllm-accounting.md §7).
+Bytes nvlsBuffers(const GpuSpec& gpu, int tensorParallel);
+inline constexpr Bytes kNvlsBytesPerRank = 24LL * 2 * (4 * MiB + 2 * MiB); // 288 MiB: NCCL's log in #9699
 
 // The CUDA context and driver reservations before vLLM's first snapshot; with the snapshot after NCCL
 // init (0.11+) the NCCL buffers too.
 Bytes estimateCudaContext(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                          int worldSize);
+                          int tensorParallel, int pipelineParallel);
 
 // The capture sizes of a release's default cudagraph_capture_sizes, up to `largest`.
 int cudaGraphCaptureCount(int largest, GraphCaptureRule rule = GraphCaptureRule::V1Every16From256);

@@ -140,6 +140,7 @@ void PresetCatalog::load(const QByteArray& models, const QByteArray& gpus, const
         gpu.smCount = entry.value(QLatin1String("sm_count")).toInt(0);
         gpu.rocm = entry.value(QLatin1String("vendor")).toString() == u"AMD";
         gpu.unifiedMemory = entry.value(QLatin1String("unified_memory")).toBool(false);
+        gpu.nvswitch = entry.value(QLatin1String("nvswitch")).toBool(false);
         if (gpu.rocm)
             gpu.computeCapability = 9.0; // ROCm: bfloat16 and the Marlin-equivalent kernels are available
         if (gpu.id.isEmpty()) {

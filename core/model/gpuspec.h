@@ -19,6 +19,7 @@ struct GpuSpec
     int smCount = 0;            // streaming multiprocessors (CUs on AMD); 0 = unknown, taken as an H100's 132
     bool rocm = false;          // AMD (ROCm): its own allocator, BLAS and collectives
     bool unifiedMemory = false; // CPU and GPU share one memory (DGX Spark, Jetson): the total is the system's
+    bool nvswitch = false;      // sold in NVSwitch systems (HGX/DGX): NCCL may use NVLink SHARP
 
     int streamingMultiprocessors() const { return smCount > 0 ? smCount : 132; }
 
