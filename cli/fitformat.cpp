@@ -125,8 +125,34 @@ QString crossValidationToText(const CrossValidation& loo, const CrossValidation&
     return QString::fromStdString(out);
 }
 
+QString weightClassName(WeightClass format)
+{
+    switch (format) {
+    case WeightClass::Unquantized:
+        return QStringLiteral("unquantized");
+    case WeightClass::Fp8:
+        return QStringLiteral("fp8");
+    case WeightClass::Int8:
+        return QStringLiteral("int8");
+    case WeightClass::Int4:
+        return QStringLiteral("int4");
+    case WeightClass::Fp4:
+        return QStringLiteral("fp4");
+    case WeightClass::Bnb:
+        return QStringLiteral("bitsandbytes");
+    case WeightClass::Count:
+        break;
+    }
+    return {};
+}
+
 QJsonObject fittedConstantsToJson(const FittedConstants& k)
 {
+    QJsonObject weights;
+    for (int w = 0; w < static_cast<int>(WeightClass::Count); ++w)
+        weights.insert(weightClassName(static_cast<WeightClass>(w)),
+                       QJsonObject{{QLatin1String("share"), k.weightsShare[w]},
+                                   {QLatin1String("cases"), k.weightsCases[w]}});
     QJsonObject band;
     for (int g = 0; g < static_cast<int>(FitGroup::Count); ++g)
         band.insert(
@@ -143,7 +169,8 @@ QJsonObject fittedConstantsToJson(const FittedConstants& k)
                        {QLatin1String("cuda_context_per_byte"), k.cudaContextPerByte},
                        {QLatin1String("forward_elements_factor"), k.activation.forwardElementsFactor},
                        {QLatin1String("encoder_factor"), k.activation.encoderFactor},
-                       {QLatin1String("band"), band}};
+                       {QLatin1String("band"), band},
+                       {QLatin1String("weights_band"), weights}};
 }
 
 QString fittedConstantsToText(const FittedConstants& k)
@@ -151,11 +178,11 @@ QString fittedConstantsToText(const FittedConstants& k)
     std::string out =
         u8(Text::tr("Fitted on the public logs (medians of what each group's logs imply):")) + "\n";
     const auto line = [&](const QString& label, const QString& value) {
-        out += fmt::format("  {:<44} {}\n", u8(label), u8(value));
+        out += fmt::format("  {:<46} {}\n", u8(label), u8(value));
     };
     line(Text::tr("non-torch memory, V1, one GPU"), formatGiB(k.nonTorchV1, 3));
-    line(Text::tr("non-torch memory, V1, extra with TP/PP"), formatGiB(k.nonTorchV1Parallel, 3));
-    line(Text::tr("NCCL buffers, V1 0.9.1-0.10"), formatGiB(k.ncclV1, 3));
+    line(Text::tr("non-torch memory, V1 0.11+, extra with TP/PP"), formatGiB(k.nonTorchV1Parallel, 3));
+    line(Text::tr("NCCL and all-reduce buffers, V1 0.9.1-0.10"), formatGiB(k.ncclV1, 3));
     line(Text::tr("non-torch memory, V0, one GPU"), formatGiB(k.nonTorchV0, 3));
     line(Text::tr("non-torch memory, V0, extra with TP/PP"), formatGiB(k.nonTorchV0Parallel, 3));
     line(Text::tr("non-torch memory, ROCm"), formatGiB(k.nonTorchRocm, 3));
@@ -165,6 +192,10 @@ QString fittedConstantsToText(const FittedConstants& k)
     for (int g = 0; g < static_cast<int>(FitGroup::Count); ++g)
         line(fitGroupName(static_cast<FitGroup>(g)),
              Text::tr("%1 (%2 logs)").arg(k.bandShare[g], 0, 'f', 3).arg(k.bandCases[g]));
+    out += u8(Text::tr("Band share of the counted weights, by weight format:")) + "\n";
+    for (int w = 0; w < static_cast<int>(WeightClass::Count); ++w)
+        line(weightClassName(static_cast<WeightClass>(w)),
+             Text::tr("%1 (%2 logs)").arg(k.weightsShare[w], 0, 'f', 4).arg(k.weightsCases[w]));
     return QString::fromStdString(out);
 }
 

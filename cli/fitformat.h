@@ -18,5 +18,6 @@ QJsonObject fittedConstantsToJson(const FittedConstants& k);
 QString fittedConstantsToText(const FittedConstants& k);
 
 QString fitGroupName(FitGroup group);
+QString weightClassName(WeightClass format);
 
 } // namespace kvb

@@ -1,6 +1,7 @@
 #include "cli/planjson.h"
 
 #include "report/architectureview.h"
+#include "report/bandtext.h"
 #include "report/explain.h"
 #include "report/plantext.h"
 #include "vllm/messages.h"
@@ -37,6 +38,8 @@ QString verdictKey(Verdict verdict)
         return QStringLiteral("insufficient_free_memory");
     case Verdict::WeightsExceedMemory:
         return QStringLiteral("weights_exceed_memory");
+    case Verdict::ProfilingOutOfMemory:
+        return QStringLiteral("profiling_out_of_memory");
     case Verdict::NoMemoryForCacheBlocks:
         return QStringLiteral("no_memory_for_cache_blocks");
     case Verdict::MaxModelLenTooLarge:
@@ -118,6 +121,29 @@ void insertKv(const Plan& plan, QJsonObject& json)
     json.insert(QLatin1String("kv_needed_for_max_model_len_bytes"), jsonInt(plan.kvNeededForMaxLen));
 }
 
+QString bandSourceKey(BandSource source)
+{
+    switch (source) {
+    case BandSource::FittedTerms:
+        return QStringLiteral("fitted_terms");
+    case BandSource::FewLogs:
+        return QStringLiteral("few_logs");
+    case BandSource::NoLogs:
+        return QStringLiteral("no_logs");
+    case BandSource::SamplerKernel:
+        return QStringLiteral("sampler_kernel");
+    case BandSource::VisionEncoder:
+        return QStringLiteral("vision_encoder");
+    case BandSource::Weights:
+        return QStringLiteral("weights");
+    case BandSource::Calibrated:
+        return QStringLiteral("calibrated");
+    case BandSource::FixedKvCache:
+        return QStringLiteral("fixed_kv_cache");
+    }
+    return {};
+}
+
 // The uncertainty band: what the KV figures become at the ends of the overhead estimate's error.
 void insertBand(const Plan& plan, QJsonObject& json)
 {
@@ -129,6 +155,20 @@ void insertBand(const Plan& plan, QJsonObject& json)
     json.insert(QLatin1String("kv_tokens_high"), jsonInt(plan.band.kvTokensHigh));
     json.insert(QLatin1String("max_concurrency_low"), plan.band.maxConcurrencyLow);
     json.insert(QLatin1String("max_concurrency_high"), plan.band.maxConcurrencyHigh);
+    json.insert(QLatin1String("verdict_undecidable"), plan.band.verdictUndecidable);
+    QJsonArray terms;
+    const QStringList reasons = bandReasons(plan);
+    for (std::size_t i = 0; i < plan.band.terms.size(); ++i) {
+        const BandTerm& t = plan.band.terms[i];
+        terms.append(QJsonObject{{QLatin1String("source"), bandSourceKey(t.source)},
+                                 {QLatin1String("low_bytes"), jsonInt(t.low)},
+                                 {QLatin1String("high_bytes"), jsonInt(t.high)},
+                                 {QLatin1String("public_logs"), t.cases},
+                                 {QLatin1String("reason"), i < static_cast<std::size_t>(reasons.size())
+                                                               ? reasons[static_cast<qsizetype>(i)]
+                                                               : QString()}});
+    }
+    json.insert(QLatin1String("band_terms"), terms);
 }
 
 QJsonArray stagesJson(const Plan& plan)

@@ -93,6 +93,28 @@ inline bool within(double actual, double expected, double relative)
     return std::fabs(actual - expected) <= std::fabs(expected) * relative;
 }
 
+// The logged tokens exactly, or, where the log's own GiB and tokens disagree under the plan's bytes
+// per token by more than the GiB's rounding (two public logs do, by about 1%), the tokens the
+// logged GiB holds: the calibration matches the memory figure, and the memory is what what-ifs
+// start from.
+inline void compareCalibratedTokens(const kvb::Plan& p, const kvb::ParsedVllmLog& log)
+{
+    const std::int64_t logged = *log.figures.kvTokens;
+    if (p.kvTokens == logged)
+        return;
+    QVERIFY2(log.figures.availableKvGiB && p.kv.bytesPerToken > 0,
+             qPrintable(QStringLiteral("%1 tokens, logged %2").arg(p.kvTokens).arg(logged)));
+    const double heldByLoggedGiB = kvb::fromGiB(*log.figures.availableKvGiB) / double(p.kv.bytesPerToken);
+    const double selfDisagreement = std::fabs(heldByLoggedGiB - double(logged)) / double(logged);
+    QVERIFY2(selfDisagreement > 0.005,
+             qPrintable(QStringLiteral("%1 tokens, logged %2 (the log agrees with itself within %3%)")
+                            .arg(p.kvTokens)
+                            .arg(logged)
+                            .arg(100 * selfDisagreement)));
+    QVERIFY2(within(double(p.kvTokens), heldByLoggedGiB, 0.006),
+             qPrintable(QStringLiteral("%1 tokens, the logged GiB holds %2").arg(p.kvTokens).arg(heldByLoggedGiB)));
+}
+
 } // namespace kvbtest
 
 // QVERIFY2 with both numbers in the failure message.

@@ -4,6 +4,8 @@
 
 #include "testhelpers.h"
 
+#include "budget/fittedconstants.h"
+
 #include "budget/kvcache.h"
 #include "budget/weights.h"
 #include "cli/planjson.h"
@@ -292,7 +294,8 @@ private Q_SLOTS:
     }
 
     // A vision model's profiling run feeds its encoder a maximum-size image: 1 image of 12,845,056
-    // pixels = 65,536 patches of 14 x 14 (16,384 LLM tokens), 35,880 B per patch. On an L4 that
+    // pixels = 65,536 patches of 14 x 14 (16,384 LLM tokens), 35,880 B per patch times the fitted
+    // encoder factor. On an L4 that
     // startup peak dwarfs what serving text needs, and it decides whether 64K contexts start.
     void vision_startupPeakDecidesTheVerdict()
     {
@@ -303,7 +306,9 @@ private Q_SLOTS:
         const ActivationEstimate& a = plan.worst().activation;
         QCOMPARE(a.encoderImages, std::int64_t{1});
         QCOMPARE(a.encoderPatchesPerImage, std::int64_t{65536});
-        QCOMPARE(a.encoderBytesPerPatch, Bytes{(6 * 1280 + 3 * 3420) * 2});
+        // (6 h + 3 i) elements of 2 bytes, times the encoder factor fitted on the vision logs.
+        const double factor = builtinConstants().activation.encoderFactor;
+        QCOMPARE(a.encoderBytesPerPatch, static_cast<Bytes>(std::llround(factor * (6 * 1280 + 3 * 3420) * 2)));
         QCOMPARE(plan.memory.activation, a.encoderPeak);
         QVERIFY(plan.startupPeakBytes >
                 plan.memory.weights + plan.memory.nonTorch + plan.steadyStateActivationBytes);

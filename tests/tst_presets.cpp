@@ -52,7 +52,7 @@ class TestPresets : public QObject
 private Q_SLOTS:
     void builtinLoadsCleanly()
     {
-        QCOMPARE(catalog().loadErrors(), QStringList());
+        QVERIFY2(catalog().loadErrors().isEmpty(), qPrintable(catalog().loadErrors().join(u"\n"_s)));
         QVERIFY(!catalog().models().empty());
         QVERIFY(!catalog().gpus().empty());
         QVERIFY(catalog().scenario(u"default"_s).has_value());
@@ -107,7 +107,9 @@ private Q_SLOTS:
         QVERIFY2(g.totalBytes < static_cast<Bytes>(g.marketedGB * static_cast<double>(GiB)),
                  qPrintable(u"%1 bytes vs %2 GB"_s.arg(g.totalBytes).arg(g.marketedGB)));
         QVERIFY(!g.name.isEmpty());
-        QVERIFY(g.computeCapability >= 7.0);
+        // vLLM's wheels target compute capability 7.0+, but source builds run on Pascal: the GTX 1080
+        // preset carries a public log of vLLM 0.6.4.post1 on that card (jimw-vllm).
+        QVERIFY(g.computeCapability >= 6.0);
     }
 
     void modelLookup_data()

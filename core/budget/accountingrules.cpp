@@ -1,5 +1,7 @@
 #include "budget/accountingrules.h"
 
+#include <algorithm>
+
 namespace kvb {
 
 namespace {
@@ -119,6 +121,20 @@ std::vector<VllmVersion> representativeVersions()
 {
     return {{0, 2, 4}, {0, 2, 7},  {0, 6, 3},  {0, 6, 4}, {0, 7, 3},
             {0, 8, 5}, {0, 10, 1}, {0, 19, 1}, {0, 21, 0}};
+}
+
+std::vector<VllmVersion> ruleBoundaries()
+{
+    std::vector<VllmVersion> v;
+    // Every at(minor, patch) the engine tests, and each minor release's .0 from 0.1 to 0.21.
+    for (int minor = 1; minor <= newestModelledVersion().minor; ++minor)
+        v.push_back({0, minor, 0});
+    for (const auto& [minor, patch] : std::initializer_list<std::pair<int, int>>{
+             {1, 4}, {2, 5}, {2, 6}, {2, 7}, {3, 1}, {5, 3}, {5, 5}, {6, 2}, {6, 3}, {6, 4}, {6, 5},
+             {6, 6}, {7, 1}, {7, 2}, {7, 3}, {8, 1}, {8, 3}, {8, 4}, {8, 5}, {9, 1}, {9, 2}, {11, 1}})
+        v.push_back({0, minor, patch});
+    std::sort(v.begin(), v.end());
+    return v;
 }
 
 QString engineName(EngineKind engine)

@@ -96,6 +96,10 @@ const std::vector<AccountingRules>& accountingEras();
 // Versions offered in pickers: one representative per era, newest last.
 std::vector<VllmVersion> representativeVersions();
 
+// The first release of every span kvbudget treats differently (an era, a default, the sampler, the
+// CUDA-graph rules), oldest first: what a test must sweep to have seen every rule.
+std::vector<VllmVersion> ruleBoundaries();
+
 QString engineName(EngineKind engine);
 
 } // namespace kvb

@@ -34,6 +34,28 @@ BandTerm fittedTerm(const FittedConstants& k, FitGroup group, Bytes estimated)
     }
     const auto half = static_cast<Bytes>(share * scale);
     term.low = term.high = half;
+    term.share = share;
+    term.fitGroupOrFormat = g;
+    return term;
+}
+
+// How far counted weights miss vLLM's "Model loading took" for this format, or (no logs) the widest
+// format's, doubled.
+BandTerm weightsTerm(const FittedConstants& k, WeightClass wc, Bytes weights)
+{
+    const int w = static_cast<int>(wc);
+    BandTerm term{BandSource::Weights, 0, 0, k.weightsCases[w]};
+    double share = k.weightsShare[w];
+    if (k.weightsCases[w] == 0) {
+        for (int i = 0; i < static_cast<int>(WeightClass::Count); ++i)
+            share = std::max(share, k.weightsShare[i]);
+        share *= 2;
+    } else if (k.weightsCases[w] < kFewLogs) {
+        share *= 2;
+    }
+    term.low = term.high = static_cast<Bytes>(share * static_cast<double>(weights));
+    term.share = share;
+    term.fitGroupOrFormat = w;
     return term;
 }
 
@@ -52,6 +74,9 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
         band.terms.push_back({BandSource::Calibrated, rounding, rounding, 0});
     } else {
         band.terms.push_back(fittedTerm(k, group, estimatedOverhead(s, plan)));
+        if (!c.overrides.weights)
+            band.terms.push_back(
+                weightsTerm(k, weightClassOf(plan.settings.quantization.method), plan.memory.weights));
         const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
         // The install decides the sampler kernel: FlashInfer's peak is lower, the pool larger.
         if (!c.overrides.activation && a.alternativePeak < a.peak)

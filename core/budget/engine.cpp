@@ -118,8 +118,8 @@ PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const Re
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
     x.ceiling =
         static_cast<Bytes>(std::ceil(static_cast<double>(s.gpu.totalBytes) * rs.gpuMemoryUtilization));
-    x.context = estimateCudaContext(k, rules, s.gpu, c.worldSize());
-    x.nonTorch = estimateNonTorch(k, rules, s.gpu, c.worldSize());
+    x.context = estimateCudaContext(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize);
+    x.nonTorch = estimateNonTorch(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize);
     return x;
 }
 
@@ -139,6 +139,11 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
     m.activation = activation.peak;
     m.cudaGraph = stage.cudaGraph.bytes;
     applyOverheadOverrides(c.overrides, m);
+    // The profiling run cannot hold more than the GPU has free beside the weights: beyond that torch
+    // raises CUDA out of memory (startupVerdict) and the charged peak is what it held when it died.
+    m.activationDemand = m.activation;
+    if (!c.kvCacheMemoryBytes)
+        m.activation = std::clamp<Bytes>(m.startupFree() - m.weights - m.nonTorch, 0, m.activation);
     m.kvCache = c.kvCacheMemoryBytes ? *c.kvCacheMemoryBytes // --kv-cache-memory skips profiling
                                      : m.ceiling - m.charged();
     return m;
@@ -224,6 +229,8 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
     }
     if (m.weights > m.startupFree())
         return Verdict::WeightsExceedMemory;
+    if (m.activationDemand > m.activation && !x.s.serving.kvCacheMemoryBytes)
+        return Verdict::ProfilingOutOfMemory;
     if (m.kvCache <= 0 || (x.rules.engine == EngineKind::V0 && plan.numBlocks <= 0))
         return Verdict::NoMemoryForCacheBlocks; // V1 checks the bytes, V0 the blocks
     const bool tooLong = x.rules.engine == EngineKind::V0

@@ -4,6 +4,7 @@
 #include "budget/accountingrules.h"
 #include "budget/profilerun.h"
 #include "model/gpuspec.h"
+#include "model/quantization.h"
 
 namespace kvb {
 
@@ -22,6 +23,25 @@ enum class FitGroup
     Count,
 };
 
+// Weight formats whose counted bytes miss the checkpoint's by different amounts (fused scales, padding,
+// modules left unquantized): the band's weights term is fitted per class.
+enum class WeightClass
+{
+    Unquantized,
+    Fp8,
+    Int8,
+    Int4,  // AWQ, GPTQ
+    Fp4,   // MXFP4
+    Bnb,   // bitsandbytes
+    Count,
+};
+
+WeightClass weightClassOf(QuantMethod method);
+
+// "V1 0.9.1-0.10, TP or PP > 1", "fp8 weights": what a band term was fitted on, for its explanation.
+QString fitGroupLabel(FitGroup group);
+QString weightClassLabel(WeightClass format);
+
 // The terms vLLM measures at startup that have no closed form in its code: non-torch memory (cuBLAS
 // and driver allocations, NCCL and all-reduce buffers) and the CUDA context, plus two activation
 // factors. Each is the median of what the public logs imply for it (vllm/fit.h refits them, with a
@@ -29,8 +49,8 @@ enum class FitGroup
 struct FittedConstants
 {
     Bytes nonTorchV1 = fromGiB(0.13);         // V1 0.9.1+ growth during profiling, TP 1
-    Bytes nonTorchV1Parallel = fromGiB(0.41); // V1, extra once ranks communicate (custom all-reduce)
-    Bytes ncclV1 = fromGiB(0.94);             // V1 0.9.1-0.10: NCCL buffers inside the budget
+    Bytes nonTorchV1Parallel = fromGiB(0.41); // V1 0.11+, extra once ranks communicate (custom all-reduce)
+    Bytes ncclV1 = fromGiB(0.94);             // V1 0.9.1-0.10: NCCL and all-reduce buffers inside the budget
     Bytes nonTorchV0 = fromGiB(0.10);         // V0 growth since the baseline, TP 1
     Bytes nonTorchV0Parallel = fromGiB(0.30); // V0, extra with TP or PP (NCCL, custom all-reduce)
     Bytes nonTorchRocm = fromGiB(1.0);        // ROCm (hipBLASLt, RCCL), any engine
@@ -41,6 +61,10 @@ struct FittedConstants
     // percentile of the group's leave-one-out |residual| in that unit (docs/vllm-accounting.md §12).
     double bandShare[static_cast<int>(FitGroup::Count)] = {};
     int bandCases[static_cast<int>(FitGroup::Count)] = {};
+    // The weights term's half-width per format, as a share of the counted weights: the 90th percentile of
+    // |logged - counted| / counted over the logs that print "Model loading took".
+    double weightsShare[static_cast<int>(WeightClass::Count)] = {};
+    int weightsCases[static_cast<int>(WeightClass::Count)] = {};
 };
 
 // The constants fitted on the bundled public logs (a test refits them and compares).

@@ -20,6 +20,7 @@ enum class Verdict
     InvalidInput,           // the scenario itself is inconsistent (see Plan::inputError)
     InsufficientFreeMemory, // "Free memory on device ... on startup is less than desired ..."
     WeightsExceedMemory,    // CUDA out of memory while loading the weights
+    ProfilingOutOfMemory,   // CUDA out of memory in the profiling run: its peak exceeds what is free
     NoMemoryForCacheBlocks, // "No available memory for the cache blocks."
     MaxModelLenTooLarge,    // "To serve at least one request with the model's max seq len ..."
 };
@@ -151,7 +152,8 @@ struct MemoryTerms
     Bytes cudaContext = 0; // CUDA context (and NCCL from ~v0.11) before the snapshot
     Bytes weights = 0;
     Bytes nonTorch = 0;
-    Bytes activation = 0;
+    Bytes activation = 0;       // the profiling peak, as far as the GPU can hold it
+    Bytes activationDemand = 0; // the peak the profiling run asks for: above `activation`, it dies
     Bytes cudaGraph = 0;
     Bytes kvCache = 0; // may be negative: vLLM logs "Available KV cache memory: -2.14 GiB"
     bool graphsCharged = false;
@@ -220,7 +222,7 @@ enum class BandSource
     NoLogs,        // an era without public logs: the widest group's width, doubled
     SamplerKernel, // the install decides between FlashInfer and torch's sort (0.8.0-0.11.0)
     VisionEncoder, // the encoder's activation per patch is fitted on few logs
-    CudaContext,   // the context and NCCL buffers decide the free-memory check
+    Weights,       // the counted weights against what vLLM logged loading, for this weight format
     Calibrated,    // measured terms from the user's log: only its rounding
     FixedKvCache,  // --kv-cache-memory: no profiling, no uncertainty
 };
@@ -231,6 +233,8 @@ struct BandTerm
     Bytes low = 0;  // how far below the estimate vLLM's KV pool may be
     Bytes high = 0; // and above
     int cases = 0;  // the public logs behind it
+    double share = 0;       // the fitted share it applies (of the overhead + base, or of the weights)
+    int fitGroupOrFormat = -1; // the FitGroup (fitted terms) or WeightClass (weights) it was fitted for
 };
 
 // The KV figures at the low and high ends of the estimate's uncertainty (README "Accuracy").

@@ -275,6 +275,9 @@ QString startupFormula(const Explained& e)
     case Verdict::WeightsExceedMemory:
         return Text::tr("weights %1 > free at start %2")
             .arg(formatGiB(m.weights), formatGiB(m.startupFree()));
+    case Verdict::ProfilingOutOfMemory:
+        return Text::tr("profiling peak %1 > %2 free beside the weights and non-torch memory")
+            .arg(formatGiB(m.activationDemand), formatGiB(m.activation));
     case Verdict::NoMemoryForCacheBlocks:
         return Text::tr("KV cache pool %1 ≤ 0").arg(formatGiB(m.kvCache));
     case Verdict::MaxModelLenTooLarge:

@@ -2,6 +2,7 @@
 
 #include "base/units_format.h"
 #include "report/architectureview.h"
+#include "report/bandtext.h"
 #include "report/explain.h"
 #include "vllm/messages.h"
 
@@ -60,8 +61,11 @@ QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes
                                       : fmt::format("    {} = {}\n", utf8(step.formula), utf8(step.value));
     }
     out += fmt::format("\n{}\n", utf8(verdictHeadline(plan)));
-    if (plan.fits())
+    if (plan.fits() || plan.band.verdictUndecidable) {
         out += utf8(uncertaintyLine(plan)) + "\n";
+        for (const QString& why : bandReasons(plan))
+            out += fmt::format("  {}\n", utf8(why));
+    }
     if (const QString peak = startupPeakNote(startupPeak(s, plan)); !peak.isEmpty())
         out += utf8(peak) + "\n"; // a vision model's profiling peak, and whether it decides the verdict
     const QString error = vllmStartupError(plan);
@@ -91,8 +95,11 @@ QString planToMarkdown(const Scenario& s, const Plan& plan, const QStringList& n
         out += fmt::format("| {} | {} | {} |\n", utf8(step.label), utf8(formula), utf8(step.value));
     }
     out += fmt::format("\n**{}**\n", utf8(verdictHeadline(plan)));
-    if (plan.fits())
-        out += fmt::format("\n{}\n", utf8(uncertaintyLine(plan)));
+    if (plan.fits() || plan.band.verdictUndecidable) {
+        out += fmt::format("\n{}\n\n", utf8(uncertaintyLine(plan)));
+        for (const QString& why : bandReasons(plan))
+            out += fmt::format("- {}\n", utf8(why));
+    }
     if (const QString peak = startupPeakNote(startupPeak(s, plan)); !peak.isEmpty())
         out += fmt::format("\n{}\n", utf8(peak));
     const QString error = vllmStartupError(plan);

@@ -39,7 +39,62 @@ std::optional<Bytes> kvTarget(const ParsedVllmLog& log, const Plan& plan)
     }
     if (kv)
         return fromGiB(*kv);
+    if (blocks && *blocks == 0)
+        return Bytes{0}; // "# GPU blocks: 0": less than one block was left
     return std::nullopt;
+}
+
+// V1 logs print tokens, which hybrid models (several KV groups, sliding windows) do not map to
+// blocks x block_size; and a pool solved from a GiB figure rounded to 0.01 can miss them by a block
+// or two. The activation term is moved until the plan prints the logged tokens (fewer activation
+// bytes, a larger pool: the token count only grows), or stays put when no value does.
+void matchLoggedTokens(Scenario& s, std::int64_t loggedTokens, Plan& plan)
+{
+    OverheadOverrides& o = s.serving.overrides;
+    if (!o.activation || plan.kvTokens == loggedTokens)
+        return;
+    const Bytes original = *o.activation;
+    const Bytes step = fromGiB(0.05);
+    Bytes more = *o.activation; // more activation: at most the logged tokens
+    Bytes less = *o.activation; // less activation: at least the logged tokens
+    const auto tokensAt = [&](Bytes activation) {
+        o.activation = activation;
+        return computePlan(s).kvTokens;
+    };
+    if (plan.kvTokens > loggedTokens)
+        more += step;
+    else
+        less = std::max<Bytes>(0, less - step);
+    if (tokensAt(more) > loggedTokens || tokensAt(less) < loggedTokens) {
+        o.activation = original;
+        return;
+    }
+    for (int i = 0; i < 64 && more - less > 1; ++i) {
+        const Bytes mid = less + (more - less) / 2;
+        const std::int64_t tokens = tokensAt(mid);
+        if (tokens == loggedTokens) {
+            plan = computePlan(s);
+            return;
+        }
+        (tokens > loggedTokens ? less : more) = mid;
+    }
+    o.activation = original;
+}
+
+// A pool larger than the card's ceiling leaves after the measured terms: the card reported more than
+// the preset's total (WSL2 and some drivers do) and the log does not print it. The total grows by the
+// shortfall over the utilization, so the log's figures add up again.
+void widenTotalForPool(Scenario& s, double utilization, Calibration& cal)
+{
+    OverheadOverrides& o = s.serving.overrides;
+    const Bytes shortfall = -*o.nonTorch;
+    o.nonTorch = 0;
+    if (utilization <= 0)
+        return;
+    s.gpu.totalBytes += static_cast<Bytes>(std::ceil(static_cast<double>(shortfall) / utilization));
+    cal.adopted << Text::tr("GPU total: %1 GiB (the logged pool does not fit the preset's total; the log "
+                            "prints none)")
+                       .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
 }
 
 } // namespace
@@ -83,6 +138,12 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
                              .arg(*log.maxModelLen)
                              .arg(s.model.maxPositionEmbeddings);
         }
+    }
+    if (log.flashInferSampler && log.flashInferSampler != c.flashInferSampler) {
+        c.flashInferSampler = log.flashInferSampler;
+        cal.adopted << (*log.flashInferSampler ? Text::tr("sampler: FlashInfer (the log says it ran)")
+                                               : Text::tr("sampler: torch's sort (the log says FlashInfer is "
+                                                          "not available)"));
     }
     if (log.requestedGiB && c.gpuMemoryUtilization) {
         // The logged request R = total x util is more precise than the rounded total.
@@ -155,6 +216,8 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
             o.nonTorch = o.nonTorch.value_or(first.memory.nonTorch) + *o.activation;
             o.activation = 0;
         }
+        if (o.nonTorch && *o.nonTorch < 0 && !log.totalGiB)
+            widenTotalForPool(s, first.settings.gpuMemoryUtilization, cal);
         cal.adopted
             << Text::tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
     } else {
@@ -163,6 +226,8 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
             "measured terms were adopted");
     }
     cal.calibrated = computePlan(s);
+    if (log.figures.kvTokens && log.error.isEmpty() && !c.kvCacheMemoryBytes)
+        matchLoggedTokens(s, *log.figures.kvTokens, cal.calibrated);
     cal.scenario = s;
     if (!cal.log.problems.isEmpty())
         cal.notes << cal.log.problems;

@@ -72,6 +72,40 @@ bool usable(const Plan& plan)
     return plan.verdict != Verdict::InvalidInput && !plan.ranks.empty();
 }
 
+// The scenario the overhead terms are fitted on: with the weights the log printed, so that a counting
+// error in the weights (the band's weights term) does not leak into the fitted overhead.
+Scenario withLoggedWeights(const FitCase& c)
+{
+    Scenario s = c.scenario;
+    if (c.loggedWeightsGiB && *c.loggedWeightsGiB > 0)
+        s.serving.overrides.weights = fromGiB(*c.loggedWeightsGiB);
+    return s;
+}
+
+// Each weight format's band share: the 90th percentile of |logged - counted| / counted over the logs
+// that print their weights, the left-out ones excepted.
+void fitWeightShares(const std::vector<FitCase>& cases, const std::set<std::size_t>& leftOut,
+                     FittedConstants& k)
+{
+    constexpr int kClasses = static_cast<int>(WeightClass::Count);
+    std::vector<double> ratios[kClasses];
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const FitCase& c = cases[i];
+        if (leftOut.count(i) || !c.loggedWeightsGiB || *c.loggedWeightsGiB <= 0)
+            continue;
+        const Plan plan = computePlan(c.scenario, k);
+        if (!usable(plan) || plan.memory.weights <= 0)
+            continue;
+        const double counted = static_cast<double>(plan.memory.weights);
+        const auto wc = static_cast<int>(weightClassOf(plan.settings.quantization.method));
+        ratios[wc].push_back(std::fabs(*c.loggedWeightsGiB * static_cast<double>(GiB) - counted) / counted);
+    }
+    for (int w = 0; w < kClasses; ++w) {
+        k.weightsShare[w] = quantile(ratios[w], 0.9);
+        k.weightsCases[w] = static_cast<int>(ratios[w].size());
+    }
+}
+
 // The constant a group's logs fit, by reference.
 Bytes* constantOf(FittedConstants& k, FitGroup group)
 {
@@ -113,7 +147,7 @@ void fitStage(const std::vector<FitCase>& cases, const std::set<std::size_t>& le
         // Vision logs fit the encoder, in the first stage, whatever their group.
         if (leftOut.count(i) || c.logged == 0 || !(c.vision ? firstStage : listed))
             continue;
-        const Plan plan = computePlan(c.scenario, k);
+        const Plan plan = computePlan(withLoggedWeights(c), k);
         if (!usable(plan))
             continue;
         const double r = residualBytes(c, plan);
@@ -170,6 +204,7 @@ std::vector<FitCase> fitCasesOf(const std::vector<LogCase>& logs, const PresetCa
         c.vision = plan.worst().activation.encoderImages > 0;
         c.started = log.reported.started;
         c.loggedActivationGiB = log.reported.activationGiB;
+        c.loggedWeightsGiB = log.reported.weightsGiB;
         const LoggedFigures& f = log.reported;
         const bool startedWithBlocks =
             f.started.value_or(true) && (f.kvTokens || f.numGpuBlocks.value_or(0) > 0);
@@ -210,16 +245,18 @@ FittedConstants fitConstants(const std::vector<FitCase>& cases, const std::set<s
             continue;
         std::set<std::size_t> without = leftOut;
         without.insert(j);
-        const Plan plan = computePlan(c.scenario, fitTerms(cases, without));
+        const Scenario s = withLoggedWeights(c);
+        const Plan plan = computePlan(s, fitTerms(cases, without));
         if (!usable(plan))
             continue;
-        const double scale = static_cast<double>(estimatedOverhead(c.scenario, plan) + kBandBase);
+        const double scale = static_cast<double>(estimatedOverhead(s, plan) + kBandBase);
         z[static_cast<int>(c.group)].push_back(std::fabs(residualBytes(c, plan)) / scale);
     }
     for (int g = 0; g < kGroups; ++g) {
         k.bandShare[g] = quantile(z[g], 0.9);
         k.bandCases[g] = static_cast<int>(z[g].size());
     }
+    fitWeightShares(cases, leftOut, k);
     return k;
 }
 

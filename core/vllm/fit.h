@@ -24,6 +24,7 @@ struct FitCase
     double logged = 0;   // tokens, or GiB
     std::optional<bool> started;
     std::optional<double> loggedActivationGiB; // says which sampler kernel ran, where a release left it open
+    std::optional<double> loggedWeightsGiB;    // "Model loading took": the fit of overhead terms uses it
 };
 
 // The public logs a fit can use: planned, self-consistent, with a KV figure or a verdict.

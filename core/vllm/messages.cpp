@@ -54,6 +54,12 @@ QString vllmStartupError(const Plan& plan)
                               "(--tensor-parallel-size), a quantized checkpoint, or a smaller model.")
             .arg(pythonRound2(toGiB(m.weights)), pythonRound2(toGiB(m.startupFree())),
                  pythonRound2(toGiB(m.total)));
+    case Verdict::ProfilingOutOfMemory:
+        return QStringLiteral("CUDA out of memory during the memory profiling run: its activation peak "
+                              "needs %1 GiB per GPU but only %2 GiB are free beside the weights. Lower "
+                              "--max-num-batched-tokens or --max-num-seqs (or, for a vision model, "
+                              "--limit-mm-per-prompt and the image size).")
+            .arg(pythonRound2(toGiB(m.activationDemand)), pythonRound2(toGiB(m.activation)));
     case Verdict::NoMemoryForCacheBlocks:
         if (rules.equivalentUtilizationLine) // the revision that added the docs link (with format_gib)
             return QStringLiteral(
@@ -98,8 +104,9 @@ QString vllmStartupError(const Plan& plan)
 
 QString vllmErrorClass(Verdict verdict)
 {
-    return verdict == Verdict::WeightsExceedMemory ? QStringLiteral("torch.OutOfMemoryError")
-                                                   : QStringLiteral("ValueError");
+    return verdict == Verdict::WeightsExceedMemory || verdict == Verdict::ProfilingOutOfMemory
+               ? QStringLiteral("torch.OutOfMemoryError")
+               : QStringLiteral("ValueError");
 }
 
 namespace {
@@ -196,7 +203,10 @@ QStringList vllmLogLines(const Plan& plan)
     const bool v0 = rules.engine == EngineKind::V0;
     if (plan.verdict == Verdict::InsufficientFreeMemory && !v0 && rules.charge == ChargeModel::Increments)
         return lines; // the V1 guard fires before loading
-    lines << weightsLine(rules, toGiB(plan.memory.weights)) << profileLines(plan);
+    lines << weightsLine(rules, toGiB(plan.memory.weights));
+    if (plan.verdict == Verdict::ProfilingOutOfMemory)
+        return lines; // the dummy forward pass dies before the profile is logged
+    lines << profileLines(plan);
     if (const QString notice = equivalentUtilizationLine(plan); !notice.isEmpty())
         lines << notice;
     if (rules.logsAvailableKv)
@@ -210,6 +220,15 @@ QStringList vllmLogLines(const Plan& plan)
 
 QString verdictHeadline(const Plan& plan)
 {
+    if (plan.band.verdictUndecidable)
+        return Text::tr("Starts or refuses, depending on terms the evidence cannot pin down (the central "
+                        "estimate: %1)")
+            .arg(confidentVerdictHeadline(plan));
+    return confidentVerdictHeadline(plan);
+}
+
+QString confidentVerdictHeadline(const Plan& plan)
+{
     switch (plan.verdict) {
     case Verdict::Fits:
         return Text::tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")
@@ -221,6 +240,8 @@ QString verdictHeadline(const Plan& plan)
         return Text::tr("Refuses to start: not enough free GPU memory for the requested utilization");
     case Verdict::WeightsExceedMemory:
         return Text::tr("Refuses to start: the weights do not fit on the GPU");
+    case Verdict::ProfilingOutOfMemory:
+        return Text::tr("Crashes at startup: the profiling run's peak does not fit (CUDA out of memory)");
     case Verdict::NoMemoryForCacheBlocks:
         return Text::tr("Refuses to start: no memory left for KV cache blocks");
     case Verdict::MaxModelLenTooLarge:

@@ -20,5 +20,7 @@ QStringList vllmLogLines(const Plan& plan);
 
 // A one-line headline for banners and the CLI: "Fits: 449,840 tokens, 3.43x at 131,072".
 QString verdictHeadline(const Plan& plan);
+// The same without the band: what the central estimate says.
+QString confidentVerdictHeadline(const Plan& plan);
 
 } // namespace kvb

@@ -1,0 +1,122 @@
+#include "report/bandtext.h"
+
+#include "base/units_format.h"
+#include "budget/band.h"
+#include "budget/fittedconstants.h"
+
+#include <QCoreApplication>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::Band)
+};
+
+QString width(const BandTerm& t)
+{
+    if (t.low == t.high)
+        return Text::tr("±%1").arg(formatGiB(t.low));
+    return Text::tr("−%1/+%2").arg(formatGiB(t.low), formatGiB(t.high));
+}
+
+QString groupOf(const BandTerm& t)
+{
+    return t.fitGroupOrFormat >= 0 && t.fitGroupOrFormat < static_cast<int>(FitGroup::Count)
+               ? fitGroupLabel(static_cast<FitGroup>(t.fitGroupOrFormat))
+               : QString();
+}
+
+QString formatOf(const BandTerm& t)
+{
+    return t.fitGroupOrFormat >= 0 && t.fitGroupOrFormat < static_cast<int>(WeightClass::Count)
+               ? weightClassLabel(static_cast<WeightClass>(t.fitGroupOrFormat))
+               : QString();
+}
+
+QString fittedReason(const BandTerm& t)
+{
+    switch (t.source) {
+    case BandSource::FittedTerms:
+        return Text::tr("%1: the 90th percentile of %2 public logs' leave-one-out errors for %3 "
+                        "(%4 × the estimated overhead + 0.25 GiB)")
+            .arg(width(t))
+            .arg(t.cases)
+            .arg(groupOf(t))
+            .arg(t.share, 0, 'f', 2);
+    case BandSource::FewLogs:
+        return Text::tr("%1: only %2 public logs for %3, so their spread is doubled "
+                        "(%4 × the estimated overhead + 0.25 GiB)")
+            .arg(width(t))
+            .arg(t.cases)
+            .arg(groupOf(t))
+            .arg(t.share, 0, 'f', 2);
+    case BandSource::NoLogs:
+        return Text::tr("%1: no public log for %2, so the widest group's spread, doubled "
+                        "(%3 × the estimated overhead + 0.25 GiB)")
+            .arg(width(t), groupOf(t))
+            .arg(t.share, 0, 'f', 2);
+    default:
+        return {};
+    }
+}
+
+QString reason(const BandTerm& t)
+{
+    switch (t.source) {
+    case BandSource::FittedTerms:
+    case BandSource::FewLogs:
+    case BandSource::NoLogs:
+        return fittedReason(t);
+    case BandSource::Weights:
+        if (t.cases == 0)
+            return Text::tr("%1: no public log prints the loaded weights of %2 checkpoints, so the widest "
+                            "format's miss, doubled (%3% of the weights)")
+                .arg(width(t), formatOf(t))
+                .arg(t.share * 100, 0, 'f', 1);
+        return Text::tr("%1: counted %2 weights miss vLLM's \"Model loading took\" by up to %3% "
+                        "(90th percentile of %4 public logs%5)")
+            .arg(width(t), formatOf(t))
+            .arg(t.share * 100, 0, 'f', 1)
+            .arg(t.cases)
+            .arg(t.cases < kFewLogs ? Text::tr(", doubled for so few") : QString());
+    case BandSource::SamplerKernel:
+        return Text::tr("%1: this release samples with FlashInfer when it is installed (the Docker image) and "
+                        "with torch's sort otherwise (pip); FlashInfer's warm-up is smaller, the pool larger "
+                        "(VLLM_USE_FLASHINFER_SAMPLER, --flashinfer-sampler)")
+            .arg(width(t));
+    case BandSource::VisionEncoder:
+        return Text::tr("%1: the vision encoder's bytes per patch rest on few public logs: half its peak "
+                        "either way")
+            .arg(width(t));
+    case BandSource::Calibrated:
+        return Text::tr("%1: measured from your vLLM log; only its rounding remains").arg(width(t));
+    case BandSource::FixedKvCache:
+        return Text::tr("none: --kv-cache-memory fixes the pool, nothing is profiled");
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList bandReasons(const Plan& plan)
+{
+    QStringList reasons;
+    for (const BandTerm& t : plan.band.terms)
+        if (const QString r = reason(t); !r.isEmpty())
+            reasons << r;
+    return reasons;
+}
+
+QString undecidableVerdictNote(const Plan& plan)
+{
+    if (!plan.band.verdictUndecidable)
+        return {};
+    return Text::tr("Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down "
+                    "(the KV pool may be anywhere from %1 to %2)")
+        .arg(formatGiB(plan.band.kvCacheLow), formatGiB(plan.band.kvCacheHigh));
+}
+
+} // namespace kvb

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "budget/plan.h"
+
+#include <QStringList>
+
+namespace kvb {
+
+// Why the plan's band is as wide as it is: one sentence per term, with its width and the evidence
+// behind it ("±0.41 GiB: the 90th percentile of 27 public logs' leave-one-out errors for V1 0.9.1+,
+// one GPU, 0.62 × the estimated overhead + 0.25 GiB").
+QStringList bandReasons(const Plan& plan);
+
+// When the verdict flips inside the band: "starts or refuses depending on terms the evidence cannot
+// pin down", with the two ends; empty otherwise.
+QString undecidableVerdictNote(const Plan& plan);
+
+} // namespace kvb

@@ -1,0 +1,100 @@
+// The constants every plan uses (builtinConstants) are the fit `kvbudget validate --fit` computes on
+// the bundled public logs: refitting them here fails the moment a log, a derived term or the fit
+// changes without the constants following (docs/vllm-accounting.md §11).
+
+#include "testhelpers.h"
+
+#include "vllm/fit.h"
+
+using namespace kvb;
+
+class TestFit : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void builtinConstantsAreTheFitOfTheBundledLogs();
+    void bandSharesAreTheFitOfTheBundledLogs();
+    void aLeftOutLogChangesTheFit();
+
+private:
+    std::vector<FitCase> m_cases;
+    FittedConstants m_fitted;
+};
+
+namespace {
+
+// The built-in values are written to four decimals of a GiB (or of a factor).
+void compareGiB(const char* name, Bytes builtin, Bytes fitted)
+{
+    QVERIFY2(std::abs(toGiB(builtin) - toGiB(fitted)) < 0.0006,
+             qPrintable(QStringLiteral("%1: built in %2 GiB, refitted %3 GiB")
+                            .arg(QLatin1String(name))
+                            .arg(toGiB(builtin), 0, 'f', 4)
+                            .arg(toGiB(fitted), 0, 'f', 4)));
+}
+
+void compareShare(const QString& name, double builtin, double fitted)
+{
+    QVERIFY2(std::abs(builtin - fitted) < 0.0006,
+             qPrintable(QStringLiteral("%1: built in %2, refitted %3").arg(name).arg(builtin).arg(fitted)));
+}
+
+} // namespace
+
+void TestFit::initTestCase()
+{
+    m_cases = fitCasesOf(kvbtest::publicLogCases(), PresetCatalog::builtin());
+    QVERIFY(m_cases.size() >= 60);
+    m_fitted = fitConstants(m_cases);
+}
+
+void TestFit::builtinConstantsAreTheFitOfTheBundledLogs()
+{
+    const FittedConstants& k = builtinConstants();
+    compareGiB("non-torch V1", k.nonTorchV1, m_fitted.nonTorchV1);
+    compareGiB("non-torch V1 parallel", k.nonTorchV1Parallel, m_fitted.nonTorchV1Parallel);
+    compareGiB("NCCL V1", k.ncclV1, m_fitted.ncclV1);
+    compareGiB("non-torch V0", k.nonTorchV0, m_fitted.nonTorchV0);
+    compareGiB("non-torch V0 parallel", k.nonTorchV0Parallel, m_fitted.nonTorchV0Parallel);
+    compareGiB("non-torch ROCm", k.nonTorchRocm, m_fitted.nonTorchRocm);
+    compareGiB("CUDA context base", k.cudaContextBase, m_fitted.cudaContextBase);
+    compareShare(QStringLiteral("CUDA context per byte"), k.cudaContextPerByte, m_fitted.cudaContextPerByte);
+    compareShare(QStringLiteral("forward elements"), k.activation.forwardElementsFactor,
+                 m_fitted.activation.forwardElementsFactor);
+    compareShare(QStringLiteral("encoder"), k.activation.encoderFactor, m_fitted.activation.encoderFactor);
+}
+
+void TestFit::bandSharesAreTheFitOfTheBundledLogs()
+{
+    const FittedConstants& k = builtinConstants();
+    for (int g = 0; g < static_cast<int>(FitGroup::Count); ++g) {
+        const QString name = fitGroupLabel(static_cast<FitGroup>(g));
+        QCOMPARE(k.bandCases[g], m_fitted.bandCases[g]);
+        compareShare(name, k.bandShare[g], m_fitted.bandShare[g]);
+    }
+    for (int w = 0; w < static_cast<int>(WeightClass::Count); ++w) {
+        const QString name = weightClassLabel(static_cast<WeightClass>(w));
+        QCOMPARE(k.weightsCases[w], m_fitted.weightsCases[w]);
+        compareShare(name, k.weightsShare[w], m_fitted.weightsShare[w]);
+    }
+}
+
+// The fit is a function of the logs it sees: leaving the V1 cases out one by one moves the V1 term,
+// which is what makes leave-one-out a test of generalization rather than a replay.
+void TestFit::aLeftOutLogChangesTheFit()
+{
+    std::set<std::size_t> v1Cases;
+    for (std::size_t i = 0; i < m_cases.size(); ++i)
+        if (m_cases[i].group == FitGroup::V1 && v1Cases.size() < m_cases.size() / 4)
+            v1Cases.insert(i);
+    QVERIFY(v1Cases.size() > 5);
+    const FittedConstants without = fitConstants(m_cases, v1Cases, false);
+    QVERIFY(without.nonTorchV1 != m_fitted.nonTorchV1);
+    // Terms no left-out case informs stay where they were.
+    QCOMPARE(without.nonTorchRocm, m_fitted.nonTorchRocm);
+}
+
+QTEST_GUILESS_MAIN(TestFit)
+#include "tst_fit.moc"
