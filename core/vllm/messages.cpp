@@ -196,6 +196,8 @@ QStringList vllmLogLines(const Plan& plan)
     const bool v0 = rules.engine == EngineKind::V0;
     if (plan.verdict == Verdict::InsufficientFreeMemory && !v0 && rules.charge == ChargeModel::Increments)
         return lines; // the V1 guard fires before loading
+    if (plan.kv.groups() == 0)
+        return lines << weightsLine(rules, toGiB(plan.memory.weights)); // attention-free: no profiling, no pool
     lines << weightsLine(rules, toGiB(plan.memory.weights)) << profileLines(plan);
     if (const QString notice = equivalentUtilizationLine(plan); !notice.isEmpty())
         lines << notice;
@@ -210,6 +212,9 @@ QStringList vllmLogLines(const Plan& plan)
 
 QString verdictHeadline(const Plan& plan)
 {
+    if (plan.verdict == Verdict::Fits && plan.kv.groups() == 0)
+        return Text::tr("Starts: no KV cache (an encoder-only model), %1 GiB of weights")
+            .arg(pythonRound2(toGiB(plan.memory.weights)));
     switch (plan.verdict) {
     case Verdict::Fits:
         return Text::tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")
