@@ -26,9 +26,9 @@ struct Text
     QT_TRANSLATE_NOOP("kvb::FleetPresets", "GPU tetris: four 24 GB cards, two of which fail"),
     QT_TRANSLATE_NOOP(
         "kvb::FleetPresets",
-        "A Qwen2.5-VL model, a chat model, Whisper and an embedding model, one per RTX 4090. Fail "
-        "gpu2 and gpu3 and re-pack: the vision model's profiling run needs an empty card, so it "
-        "must start first."),
+        "A Qwen2.5-VL model, a chat model, Whisper and an embedding model, one per RTX 4090, the "
+        "vision model started last. Fail gpu0 and gpu1 and re-pack: the vision model asks for most "
+        "of a card, so on a shared card it must start first."),
     QT_TRANSLATE_NOOP("kvb::FleetPresets", "Two tenants on one 24 GB card"),
     QT_TRANSLATE_NOOP(
         "kvb::FleetPresets",

@@ -125,8 +125,7 @@ private:
             const int d = decisions[i].deployment;
             Deployment& dep = p.fleet.deployments[static_cast<std::size_t>(d)];
             if (s.choice[i] < 0) {
-                p.changes.push_back({dep.name, QStringLiteral("not_placed"), ids(dep.gpuIds), QJsonValue()});
-                m_stopped.insert(d);
+                stop(p, dep, d);
                 continue;
             }
             if (!decisions[i].movable)
@@ -139,6 +138,14 @@ private:
         }
     }
 
+    // Left out of the proposal: it names no card, so the replay neither starts it nor lets it hold memory.
+    void stop(Proposal& p, Deployment& dep, int d)
+    {
+        p.changes.push_back({dep.name, QStringLiteral("not_placed"), ids(dep.gpuIds), QJsonValue()});
+        dep.gpuIds.clear();
+        m_stopped.insert(d);
+    }
+
     void applyCard(Proposal& p, const Solution& s, int g, std::vector<int>& order)
     {
         const std::vector<PackTenant>& tenants = m_search.tenantsOn(g, s);
@@ -148,8 +155,7 @@ private:
             });
             Deployment& dep = p.fleet.deployments[static_cast<std::size_t>(placed.deployment)];
             if (placed.option < 0) {
-                p.changes.push_back({dep.name, QStringLiteral("not_placed"), ids(dep.gpuIds), QJsonValue()});
-                m_stopped.insert(placed.deployment);
+                stop(p, dep, placed.deployment);
                 continue;
             }
             order.push_back(placed.deployment);
