@@ -272,6 +272,28 @@ private Q_SLOTS:
         QCOMPARE(proposals.at(0).toObject().value("all_start"_L1).toBool(), true);
     }
 
+    // `kvbudget list fleets`: the built-in fleets, the story among them with its four cards.
+    void listFleets()
+    {
+        Run r;
+        {
+            QTextStream out(&r.out);
+            QTextStream err(&r.err);
+            r.code = runListCommand({u"fleets"_s, u"--format"_s, u"json"_s}, out, err);
+        }
+        QCOMPARE(r.code, int(ExitOk));
+        const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(list.size(), static_cast<qsizetype>(builtinFleets().size()));
+        bool story = false;
+        for (const QJsonValue& v : list)
+            if (v.toObject().value("id"_L1).toString() == u"gpu-tetris"_s) {
+                story = true;
+                QCOMPARE(v.toObject().value("gpus"_L1).toInt(), 4);
+                QCOMPARE(v.toObject().value("deployments"_L1).toInt(), 4);
+            }
+        QVERIFY(story);
+    }
+
     void exitCodes()
     {
         QCOMPARE(runFleet({u"gpu-tetris"_s}).code, int(ExitOk));
