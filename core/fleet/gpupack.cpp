@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
+#include <string>
 
 namespace kvb {
 
@@ -54,6 +56,8 @@ public:
     {
         for (const PackTenant& t : tenants)
             m_groups.push_back(groupOptions(t));
+        m_runs.resize(tenants.size());
+        m_empty.resize(tenants.size());
     }
 
     // The options of tenant `t` that start on a card holding `used`.
@@ -62,7 +66,8 @@ public:
         const PackTenant& tenant = m_tenants[t];
         std::vector<std::pair<int, Response>> out;
         const bool charged = m_oracle.othersCharged(tenant.deployment, tenant.options.front(), m_kind);
-        for (const std::vector<int>& group : m_groups[t].groups) {
+        for (std::size_t g = 0; g < m_groups[t].groups.size(); ++g) {
+            const std::vector<int>& group = m_groups[t].groups[g];
             if (charged) { // the pool depends on `used`: ask for each
                 for (int o : group)
                     if (const Response r = at(t, o, used); r.starts)
@@ -70,12 +75,7 @@ public:
                 continue;
             }
             // The run of options that start on an empty card, then the first of them that starts here.
-            std::size_t first = 0;
-            while (first < group.size() && !at(t, group[first], 0).starts)
-                ++first;
-            std::size_t last = first;
-            while (last < group.size() && at(t, group[last], 0).starts)
-                ++last;
+            const auto [first, last] = emptyCardRun(t, g, group);
             std::size_t lo = first, hi = last; // the answer lies in [lo, hi]; hi = none
             while (lo < hi) {
                 const std::size_t mid = lo + (hi - lo) / 2;
@@ -84,8 +84,9 @@ public:
                 else
                     lo = mid + 1;
             }
+            // Its budget ignores what the card holds: what it gets is what it gets on an empty card.
             for (std::size_t i = lo; i < last; ++i)
-                out.emplace_back(group[i], at(t, group[i], used));
+                out.emplace_back(group[i], onEmptyCard(t, group[i]));
         }
         return out;
     }
@@ -120,6 +121,37 @@ public:
     }
 
 private:
+    // Within one group, the options that start on an empty card (found once per tenant and group: every
+    // state of the programme asks again).
+    std::pair<std::size_t, std::size_t> emptyCardRun(std::size_t t, std::size_t g,
+                                                     const std::vector<int>& group)
+    {
+        auto& runs = m_runs[t];
+        if (runs.size() <= g)
+            runs.resize(m_groups[t].groups.size(), {0, std::string::npos});
+        if (runs[g].second == std::string::npos) {
+            std::size_t first = 0;
+            while (first < group.size() && !onEmptyCard(t, group[first]).starts)
+                ++first;
+            std::size_t last = first;
+            while (last < group.size() && onEmptyCard(t, group[last]).starts)
+                ++last;
+            runs[g] = {first, last};
+        }
+        return runs[g];
+    }
+
+    const Response& onEmptyCard(std::size_t t, int option)
+    {
+        auto& known = m_empty[t];
+        if (known.empty())
+            known.resize(m_tenants[t].options.size());
+        auto& slot = known[static_cast<std::size_t>(option)];
+        if (!slot)
+            slot = at(t, option, 0);
+        return *slot;
+    }
+
     Response at(std::size_t t, int option, Bytes used)
     {
         const PackTenant& tenant = m_tenants[t];
@@ -167,23 +199,17 @@ private:
     Bytes m_others;
     const std::vector<PackTenant>& m_tenants;
     std::vector<OptionGroups> m_groups;
+    std::vector<std::vector<std::pair<std::size_t, std::size_t>>> m_runs; // per tenant, per group
+    std::vector<std::vector<std::optional<Response>>> m_empty;            // per tenant, per option
 };
 
 // Releases with the startup check whose budget ignores others: the order-free rule holds when every
 // option of every tenant has the same key.
 bool orderFree(TenantOracle& oracle, int kind, const std::vector<PackTenant>& tenants)
 {
-    for (const PackTenant& t : tenants) {
-        const Variant& first = t.options.front();
-        if (oracle.othersCharged(t.deployment, first, kind) ||
-            !oracle.hasStartupCheck(t.deployment, first, kind))
-            return false;
-        const Bytes key = oracle.orderKey(t.deployment, first, kind);
-        for (const Variant& v : t.options)
-            if (oracle.at(t.deployment, v, kind, 0).starts && oracle.orderKey(t.deployment, v, kind) != key)
-                return false;
-    }
-    return true;
+    return std::all_of(tenants.begin(), tenants.end(), [&](const PackTenant& t) {
+        return oracle.orderFreeOptions(t.deployment, t.options, kind);
+    });
 }
 
 std::vector<int> keyOrder(TenantOracle& oracle, int kind, const std::vector<PackTenant>& tenants)

@@ -119,6 +119,23 @@ Bytes TenantOracle::orderKey(int deployment, const Variant& v, int kind)
     return e.freeAtStart - e.ceiling + e.held;
 }
 
+bool TenantOracle::orderFreeOptions(int deployment, const std::vector<Variant>& options, int kind)
+{
+    if (options.empty())
+        return true;
+    const auto key = std::make_tuple(deployment, kind, options);
+    if (const auto found = m_orderFree.find(key); found != m_orderFree.end())
+        return found->second;
+    const Variant& first = options.front();
+    bool free = !othersCharged(deployment, first, kind) && hasStartupCheck(deployment, first, kind);
+    const Bytes reference = orderKey(deployment, first, kind);
+    for (std::size_t i = 1; free && i < options.size(); ++i)
+        free = !at(deployment, options[i], kind, 0).starts ||
+               orderKey(deployment, options[i], kind) == reference;
+    m_orderFree.emplace(key, free);
+    return free;
+}
+
 bool TenantOracle::hasKvCache(int deployment) const
 {
     return !kvb::hasNoKvCache(m_fleet.deployments[static_cast<std::size_t>(deployment)].scenario.model);

@@ -56,6 +56,10 @@ public:
     // (free on an empty card - ceiling + held); tenants sorted by it, smallest first, start if any order
     // does.
     Bytes orderKey(int deployment, const Variant& v, int kind);
+    // Whether every option that starts on an empty card has the first option's order key, and the
+    // release has the startup check without charging others: the order-free rule of docs/fleet.md
+    // then holds for the deployment. Remembered: every packing of every card asks again.
+    bool orderFreeOptions(int deployment, const std::vector<Variant>& options, int kind);
     std::int64_t planCalls() const { return m_planCalls; }
 
 private:
@@ -71,6 +75,7 @@ private:
     std::vector<int> m_kindOfGpu;
     std::vector<int> m_gpuOfKind; // a representative card of each kind
     std::map<std::tuple<int, int, Variant>, std::unique_ptr<Entry>> m_entries;
+    std::map<std::tuple<int, int, std::vector<Variant>>, bool> m_orderFree;
     std::int64_t m_planCalls = 0;
 };
 
