@@ -51,7 +51,7 @@ Usage:
   kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
                                    several deployments on shared GPUs: the startup per card,
                                    and re-pack proposals when cards fail
-  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] -o FILE.png|svg|pdf
+  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
                                    render the GPUs tab without a display
   kvbudget list models|gpus|scenarios|fleets [--format text|json]
   kvbudget --version | --help
