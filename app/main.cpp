@@ -7,7 +7,9 @@
 #include <QTextStream>
 
 #ifdef KVBUDGET_WITH_GUI
+#include "cli/fleetexport.h"
 #include "ui/exporter.h"
+#include "ui/fleetchart.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -90,6 +92,7 @@ int runExport(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
     return runCommandLine(&kvb::ui::exportDashboard);
 }
 

@@ -5,6 +5,7 @@
 #include "budget/handbudget.h"
 #include "cli/cliargs.h"
 #include "cli/planjson.h"
+#include "fleet/fleetfile.h"
 #include "io/presets.h"
 #include "report/plantext.h"
 
@@ -139,6 +140,25 @@ Listing listScenarios(const PresetCatalog& catalog)
     return l;
 }
 
+// The built-in fleets `kvbudget fleet NAME` takes (presets/fleets.json).
+Listing listFleets(const PresetCatalog& catalog)
+{
+    Listing l;
+    for (const FleetPreset& f : builtinFleets()) {
+        auto fleet = fleetFromJson(f.json, catalog, f.id);
+        const int gpus = fleet ? static_cast<int>(fleet->gpus.size()) : 0;
+        const int deployments = fleet ? static_cast<int>(fleet->deployments.size()) : 0;
+        l.text += fmt::format("{:<16} {:>2} GPUs {:>2} deployments  {}\n", f.id.toStdString(), gpus,
+                              deployments, f.displayName().toStdString());
+        l.json.append(QJsonObject{{QLatin1String("id"), f.id},
+                                  {QLatin1String("name"), f.name},
+                                  {QLatin1String("description"), f.description},
+                                  {QLatin1String("gpus"), gpus},
+                                  {QLatin1String("deployments"), deployments}});
+    }
+    return l;
+}
+
 } // namespace
 
 int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -149,7 +169,7 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
                                     QStringLiteral("text"));
     parser.addOption(help);
     parser.addOption(format);
-    const QString usage = Text::tr("Usage: kvbudget list models|gpus|scenarios [--format text|json]\n");
+    const QString usage = Text::tr("Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]\n");
     if (!parser.parse(QStringList{QStringLiteral("list")} + args)) {
         err << Text::tr("kvbudget list: %1\n").arg(parser.errorText()) << usage;
         return ExitInvalidInput;
@@ -177,8 +197,10 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
         listing = listGpus(catalog);
     else if (kind == u"scenarios")
         listing = listScenarios(catalog);
+    else if (kind == u"fleets")
+        listing = listFleets(catalog);
     else {
-        err << Text::tr("kvbudget list: say what to list: models, gpus or scenarios\n");
+        err << Text::tr("kvbudget list: say what to list: models, gpus, scenarios or fleets\n");
         return ExitInvalidInput;
     }
     if (shape == u"json")

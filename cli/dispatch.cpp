@@ -2,6 +2,7 @@
 
 #include "cli/commands.h"
 #include "cli/fidelitycommands.h"
+#include "cli/fleetcommand.h"
 #include "cli/simulatecommand.h"
 
 #include <QCommandLineParser>
@@ -26,7 +27,7 @@ struct Subcommand
 
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
-    {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand},
+    {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
 };
 
 } // namespace
@@ -47,7 +48,12 @@ Usage:
                                    the engine against real vLLM startup logs
   kvbudget calibrate --log FILE [flags] [--save FILE]
                                    re-base a scenario on your own vLLM log
-  kvbudget list models|gpus|scenarios [--format text|json]
+  kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
+                                   several deployments on shared GPUs: the startup per card,
+                                   and re-pack proposals when cards fail
+  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
+                                   render the GPUs tab without a display
+  kvbudget list models|gpus|scenarios|fleets [--format text|json]
   kvbudget --version | --help
 
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.

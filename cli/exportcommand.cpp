@@ -2,6 +2,7 @@
 
 #include "cli/cliargs.h"
 #include "cli/commands.h"
+#include "cli/fleetexport.h"
 #include "io/presets.h"
 
 #include <QCoreApplication>
@@ -81,6 +82,8 @@ QString exportUsage()
 int runExportCommand(const QStringList& args, QTextStream& out, QTextStream& err,
                      const DashboardRenderer& render)
 {
+    if (args.contains(QStringLiteral("--fleet"))) // the GPUs view of a fleet, not one plan's dashboard
+        return runFleetExport(args, out, err);
     const qsizetype separator = args.indexOf(QStringLiteral("--"));
     const QStringList own = separator < 0 ? args : args.mid(0, separator);
     if (own.contains(QStringLiteral("--help")) || own.contains(QStringLiteral("-h"))) {

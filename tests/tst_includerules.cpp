@@ -15,7 +15,7 @@ namespace {
 
 const QStringList kCoreRooms = {QStringLiteral("base"),  QStringLiteral("model"), QStringLiteral("budget"),
                                 QStringLiteral("io"),    QStringLiteral("vllm"),  QStringLiteral("load"),
-                                QStringLiteral("report")};
+                                QStringLiteral("fleet"), QStringLiteral("report")};
 
 struct Violation
 {

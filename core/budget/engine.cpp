@@ -5,6 +5,7 @@
 #include "budget/band.h"
 #include "budget/defaults.h"
 #include "budget/kvcache.h"
+#include "budget/modelkinds.h"
 #include "budget/overhead.h"
 #include "budget/profilerun.h"
 #include "budget/weights.h"
@@ -144,14 +145,40 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
     m.activationDemand = m.activation;
     if (!c.kvCacheMemoryBytes)
         m.activation = std::clamp<Bytes>(m.startupFree() - m.weights - m.nonTorch, 0, m.activation);
-    m.kvCache = c.kvCacheMemoryBytes ? *c.kvCacheMemoryBytes // --kv-cache-memory skips profiling
-                                     : m.ceiling - m.charged();
+    m.kvCache = hasNoKvCache(x.s.model) ? 0 // attention-free: vLLM allocates no pool at all
+                : c.kvCacheMemoryBytes  ? *c.kvCacheMemoryBytes // --kv-cache-memory skips profiling
+                                        : m.ceiling - m.charged();
     return m;
 }
 
 ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingRank)
 {
-    return {x.tp, stage.hasLmHead, samplingRank, x.s.serving.flashInferSampler};
+    return {x.tp, stage.hasLmHead, samplingRank, x.s.serving.flashInferSampler,
+            runsPooling(x.s.model, x.s.serving)};
+}
+
+// The profiling run's peak on one rank; Whisper's starts with its audio encoder.
+ActivationEstimate activationFor(const PlanContext& x, const StagePlan& stage, bool samplingRank)
+{
+    ActivationEstimate a = estimateActivation(x.rules, x.s.model, x.rs, x.s.gpu,
+                                              siteFor(x, stage, samplingRank), x.k.activation);
+    addAudioEncoderPass(x.s.model, x.rs, x.tp, x.k.activation, a);
+    return a;
+}
+
+// Encoder-only models and Whisper have their own shapes (budget/modelkinds.h); a decoder run as an
+// embedding model drops its lm_head (vLLM's pooling adapter deletes it).
+WeightBreakdown weightsFor(const PlanContext& x, const StageLayout& layout)
+{
+    const ModelSpec& model = x.s.model;
+    if (model.encoder.active())
+        return encoderModelWeights(model, x.rs, x.tp);
+    WeightBreakdown w = stageWeights(model, x.rs, x.tp, x.pp, layout, x.expertParallel);
+    if (runsPooling(model, x.s.serving)) {
+        w.parameters -= w.lmHead / std::max(1, bytesPerElement(x.rs.modelDtype));
+        w.lmHead = 0;
+    }
+    return w;
 }
 
 StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLayers)
@@ -164,14 +191,15 @@ StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLaye
     stage.hasEmbedding = index == 0;
     stage.hasLmHead = index == x.pp - 1;
     const StageLayout layout{index, firstLayer, numLayers, stage.hasEmbedding, stage.hasLmHead};
-    stage.weights = stageWeights(model, x.rs, x.tp, x.pp, layout, x.expertParallel);
-    stage.activation =
-        estimateActivation(x.rules, model, x.rs, x.s.gpu, siteFor(x, stage, true), x.k.activation);
-    stage.cudaGraph = estimateCudaGraphs(x.rules, x.rs, x.s.serving.enforceEager,
-                                         stage.activation.forwardBytesPerToken, numLayers);
+    stage.weights = weightsFor(x, layout);
+    stage.activation = activationFor(x, stage, true);
+    stage.cudaGraph =
+        estimateCudaGraphs(graphRulesFor(x.rules, model, x.s.serving), x.rs, x.s.serving.enforceEager,
+                           stage.activation.forwardBytesPerToken, numLayers);
     stage.nonTorchBase = x.nonTorch.base;
     stage.nonTorchCommunication = x.nonTorch.communication;
-    stage.kv = kvLayoutFor(model, x.rs, x.tp, firstLayer, numLayers);
+    stage.kv = model.encoder.active() ? encoderModelKvLayout(x.rules, model, x.rs, x.tp)
+                                      : kvLayoutFor(model, x.rs, x.tp, firstLayer, numLayers);
     stage.memory = memoryFor(x, stage, stage.activation);
     stage.numBlocks = blocksFor(stage.memory.kvCache, stage.kv);
     return stage;
@@ -187,8 +215,7 @@ void addRanks(const PlanContext& x, const StagePlan& stage, std::vector<RankPlan
     if (x.tp == 1)
         return;
     RankPlan other = driver;
-    other.activation =
-        estimateActivation(x.rules, x.s.model, x.rs, x.s.gpu, siteFor(x, stage, false), x.k.activation);
+    other.activation = activationFor(x, stage, false);
     if (other.activation.peak != stage.activation.peak) {
         other.memory = memoryFor(x, stage, other.activation);
         other.numBlocks = blocksFor(other.memory.kvCache, stage.kv);
@@ -231,6 +258,8 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
         return Verdict::WeightsExceedMemory;
     if (m.activationDemand > m.activation && !x.s.serving.kvCacheMemoryBytes)
         return Verdict::ProfilingOutOfMemory;
+    if (hasNoKvCache(x.s.model))
+        return Verdict::Fits; // no pool, so none of the KV-cache checks
     if (m.kvCache <= 0 || (x.rules.engine == EngineKind::V0 && plan.numBlocks <= 0))
         return Verdict::NoMemoryForCacheBlocks; // V1 checks the bytes, V0 the blocks
     const bool tooLong = x.rules.engine == EngineKind::V0
@@ -320,6 +349,7 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     }
     plan.rules = accountingRulesFor(s.serving.vllmVersion, s.serving.engine);
     plan.settings = resolveSettings(s, plan.rules);
+    adjustSettingsForModelKind(s, plan.settings);
     if (QString problem = v0BatchProblem(plan.rules, plan.settings); !problem.isEmpty()) {
         plan.verdict = Verdict::InvalidInput;
         plan.inputError = std::move(problem);

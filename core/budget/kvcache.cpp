@@ -131,7 +131,8 @@ std::int64_t blocksPerRequest(const KvPerToken& kv, std::int64_t tokens, int blo
         kv.slidingWindow > 0
             ? ceilDiv(std::min<std::int64_t>(kv.slidingWindow - 1 + mnbt, tokens), blockSize) + 1
             : full;
-    return kv.fullGroups * full + kv.slidingGroups * sliding + kv.mambaGroups * 1;
+    return kv.fullGroups * full + kv.slidingGroups * sliding + kv.mambaGroups * 1 +
+           kv.crossGroups * ceilDiv(kv.crossTokens, blockSize);
 }
 
 Bytes kvBytesForTokens(const KvPerToken& kv, std::int64_t tokens, int blockSize, std::int64_t mnbt)

@@ -26,7 +26,7 @@ std::int64_t blocksFor(Bytes available, const KvPerToken& kv);
 
 // Blocks one request of `tokens` tokens pins at most, summed over the groups: full attention
 // cdiv(tokens, block); sliding window cdiv(min(window - 1 + max_num_batched_tokens, tokens), block) + 1;
-// state-space layers 1.
+// state-space layers 1; cross-attention cdiv(encoder tokens, block).
 std::int64_t blocksPerRequest(const KvPerToken& kv, std::int64_t tokens, int blockSize,
                               std::int64_t maxNumBatchedTokens);
 

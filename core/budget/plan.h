@@ -129,6 +129,8 @@ struct KvPerToken
     int fullGroups = 0;    // groups of full-attention layers
     int slidingGroups = 0; // groups of sliding-window layers
     int mambaGroups = 0;   // groups of state-space layers
+    int crossGroups = 0;   // groups of cross-attention layers (Whisper): the encoder's output, per request
+    std::int64_t crossTokens = 0; // encoder tokens one request's cross-attention blocks are sized for
     int fullLayers = 0;
     int slidingLayers = 0;
     int mambaLayers = 0;
@@ -138,7 +140,7 @@ struct KvPerToken
     int blockSize = 16;
     bool hybridManager = false;
 
-    int groups() const { return fullGroups + slidingGroups + mambaGroups; }
+    int groups() const { return fullGroups + slidingGroups + mambaGroups + crossGroups; }
 };
 
 // Memory on one GPU, in vLLM's terms. The ceiling is ceil(util x total); weights, non-torch,

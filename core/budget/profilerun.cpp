@@ -81,7 +81,7 @@ void estimateSampler(const AccountingRules& rules, const ModelSpec& model, const
 {
     const SamplerCost cost = samplerCostFor(rules, site.flashInferSampler);
     a.samplerKernel = cost.kernel;
-    if (!site.lastStage || (!cost.onEveryRank && !site.samplingRank))
+    if (site.pooling || !site.lastStage || (!cost.onEveryRank && !site.samplingRank))
         return;
     const int b = bytesPerElement(rs.modelDtype);
     a.samplerRows = cost.rowsAreTokens      ? rs.maxNumBatchedTokens

@@ -26,6 +26,7 @@ struct ProfileSite
     bool lastStage = true;    // holds the lm_head, so it samples
     bool samplingRank = true; // V0 samples on the driver (TP rank 0) only
     std::optional<bool> flashInferSampler;
+    bool pooling = false; // --runner pooling: the dummy pooler runs instead of the sampler
 };
 
 // The torch activation peak of vLLM's profiling run on one GPU: a forward pass over

@@ -1,6 +1,7 @@
 #include "io/hfconfig.h"
 
 #include "io/hfarchitecture.h"
+#include "io/hfencoders.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -228,6 +229,8 @@ QString jsonErrorLocation(const QByteArray& json, int offset)
 
 Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& origin)
 {
+    if (isEncoderModelConfig(root)) // BERT-family encoders and Whisper (io/hfencoders.h)
+        return parseEncoderModelConfig(root, origin);
     ImportedModel imported;
     ModelSpec& m = imported.model;
 

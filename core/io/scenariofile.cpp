@@ -105,6 +105,14 @@ std::optional<Error> readServing(const QJsonObject& section, const QString& orig
         else
             c.dtype = *dtype;
     }
+    if (const auto v = serving.string("runner"); v && *v != u"auto") {
+        const auto runner = parseRunner(*v);
+        if (!runner)
+            serving.fail(Text::tr("%1: runner must be \"auto\", \"generate\" or \"pooling\" (got \"%2\")")
+                             .arg(origin, *v));
+        else
+            c.runner = *runner;
+    }
     if (const auto v = serving.string("quantization")) {
         const auto method = parseQuantMethod(*v);
         if (!method)

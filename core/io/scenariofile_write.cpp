@@ -156,6 +156,7 @@ QJsonObject servingJson(const ServingConfig& c)
     putIf("dtype", c.dtype.has_value(), c.dtype ? dtypeName(*c.dtype) : QString());
     putIf("quantization", c.quantization.has_value(),
           c.quantization ? quantMethodName(*c.quantization) : QString());
+    putIf("runner", c.runner.has_value(), c.runner ? runnerName(*c.runner) : QString());
     serving.insert(QLatin1String("tensor_parallel_size"), c.tensorParallelSize);
     serving.insert(QLatin1String("pipeline_parallel_size"), c.pipelineParallelSize);
     serving.insert(QLatin1String("enforce_eager"), c.enforceEager);

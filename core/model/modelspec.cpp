@@ -17,6 +17,8 @@ struct Text
 
 std::int64_t shapeParameterCount(const ModelSpec& m)
 {
+    if (m.encoder.active())
+        return encoderModelParameters(m, 1, false).total();
     std::int64_t total = 0;
     for (int layer = 0; layer < m.numLayers; ++layer)
         total += layerParameters(m, layer, Sharding{});

@@ -3,6 +3,7 @@
 #include "base/units.h"
 #include "model/architecture.h"
 #include "model/dtype.h"
+#include "model/encoderspec.h"
 #include "model/quantization.h"
 
 #include <QJsonObject>
@@ -48,6 +49,7 @@ struct ModelSpec
     MlaSpec mla;
     MambaSpec mamba;
     VisionSpec vision;
+    EncoderSpec encoder; // encoder-only (BERT family) and encoder-decoder (Whisper) models
     bool attentionOutputBias = false; // gpt-oss: o_proj bias
     bool attentionSinks = false;      // gpt-oss: one learned sink per head
     // Nemotron-H style: every layer is one mixer (Mamba, attention) or one MLP, not attention + MLP.

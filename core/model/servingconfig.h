@@ -25,6 +25,17 @@ std::optional<KvCacheDtype> parseKvCacheDtype(const QString& text);
 QString kvCacheDtypeName(KvCacheDtype dtype);
 bool isFp8(KvCacheDtype dtype);
 
+// `--runner`: generate text, or pool hidden states into embeddings and scores. Unset: vLLM's own choice
+// from the architecture (pooling for *Model, *ForSequenceClassification and embedding classes).
+enum class Runner
+{
+    Generate,
+    Pooling,
+};
+
+std::optional<Runner> parseRunner(const QString& text);
+QString runnerName(Runner runner);
+
 // Replace one of the engine's estimated overhead terms with a measured (or assumed) value. `total`
 // replaces the sum of the three, as the seed example's "~3 GiB overhead" does.
 struct OverheadOverrides
@@ -66,6 +77,7 @@ struct ServingConfig
     Bytes otherProcessesBytes = 0;              // memory held on each GPU before vLLM starts
     std::optional<Bytes> kvCacheMemoryBytes;    // `--kv-cache-memory`: skips profiling entirely
     std::optional<bool> flashInferSampler;      // VLLM_USE_FLASHINFER_SAMPLER; unset = the release's default
+    std::optional<Runner> runner;               // `--runner generate|pooling`; unset = from the architecture
     OverheadOverrides overrides;
 
     int worldSize() const { return tensorParallelSize * pipelineParallelSize; }

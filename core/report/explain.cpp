@@ -303,6 +303,19 @@ std::vector<ExplanationStep> explainPlan(const Scenario& s, const Plan& plan)
     const Explained e{s, plan, plan.settings, plan.worst(), plan.memory, s.serving.overrides, steps};
     addMemorySteps(e);
     addOverheadSteps(e);
+    if (plan.kv.groups() == 0) { // encoder-only: vLLM V1 builds no KV cache and skips the profiling run
+        for (ExplanationStep& step : steps)
+            if (step.id == u"kv_pool")
+                step = {step.id, step.label,
+                        Text::tr("none: an encoder-only model has no KV cache (vLLM allocates no pool)"),
+                        formatGiB(0)};
+        e.add("startup", Text::tr("Startup check"),
+              Text::tr("free at start %1 ≥ ceiling %2, weights %3 fit")
+                  .arg(formatGiB(plan.memory.startupFree()), formatGiB(plan.memory.ceiling),
+                       formatGiB(plan.memory.weights)),
+              plan.fits() ? Text::tr("starts") : Text::tr("refuses to start"));
+        return steps;
+    }
     addKvSteps(e);
     addConcurrencySteps(e);
     e.add("startup", Text::tr("Startup check"), startupFormula(e),

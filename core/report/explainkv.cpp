@@ -55,6 +55,10 @@ std::vector<ExplanationStep> kvLayoutSteps(const Scenario& s, const Plan& plan)
             groups << Text::tr("%1 sliding").arg(kv.slidingGroups);
         if (kv.mambaGroups > 0)
             groups << Text::tr("%1 state").arg(kv.mambaGroups);
+        if (kv.crossGroups > 0)
+            groups << Text::tr("%1 cross-attention (%2 encoder tokens per request)")
+                          .arg(kv.crossGroups)
+                          .arg(formatCount(kv.crossTokens));
         steps.push_back({QStringLiteral("kv_groups"), Text::tr("Hybrid KV groups"),
                          Text::tr("groups of %1 layers: %2; %3 padding layers")
                              .arg(kv.groupSize)

@@ -130,6 +130,19 @@ std::optional<Error> applyDtype(const FlagValue& v, FlagContext& c)
     return nullopt;
 }
 
+std::optional<Error> applyRunner(const FlagValue& v, FlagContext& c)
+{
+    if (v.text == u"auto") {
+        c.scenario.serving.runner.reset();
+        return nullopt;
+    }
+    const auto runner = parseRunner(v.text);
+    if (!runner)
+        return badValue(v, QStringLiteral("auto, generate or pooling"));
+    c.scenario.serving.runner = *runner;
+    return nullopt;
+}
+
 std::optional<Error> applyQuantization(const FlagValue& v, FlagContext& c)
 {
     const auto method = parseQuantMethod(v.text);
@@ -237,6 +250,9 @@ const FlagSpec kFlags[] = {
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "KV storage: auto, bfloat16, float16, fp8, fp8_e4m3 or fp8_e5m2 (every fp8 is one byte)"), applyKvCacheDtype},
     {"dtype", nullptr, FlagGroup::Serving, true, FlagKind::Text, kAny, "D", nullptr,
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "weights: auto, bfloat16, float16 or float32 (auto downcasts float32 checkpoints)"), applyDtype},
+    {"runner", nullptr, FlagGroup::Serving, true, FlagKind::Text, kAny, "R", nullptr,
+     QT_TRANSLATE_NOOP("kvb::PlanFlags", "auto, generate or pooling: pooling runs embedding models and rerankers (no sampler, no lm_head)"),
+     applyRunner},
     {"quantization", "q", FlagGroup::Serving, true, FlagKind::Text, kAny, "Q", nullptr,
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "what-if for an unquantized checkpoint: none, fp8, int8, awq or gptq (a checkpoint's own quantization_config wins)"),
      applyQuantization},

@@ -204,6 +204,8 @@ QStringList vllmLogLines(const Plan& plan)
     if (plan.verdict == Verdict::InsufficientFreeMemory && !v0 && rules.charge == ChargeModel::Increments)
         return lines; // the V1 guard fires before loading
     lines << weightsLine(rules, toGiB(plan.memory.weights));
+    if (plan.kv.groups() == 0)
+        return lines; // attention-free: no profiling, no pool
     if (plan.verdict == Verdict::ProfilingOutOfMemory)
         return lines; // the dummy forward pass dies before the profile is logged
     lines << profileLines(plan);
@@ -229,6 +231,9 @@ QString verdictHeadline(const Plan& plan)
 
 QString confidentVerdictHeadline(const Plan& plan)
 {
+    if (plan.verdict == Verdict::Fits && plan.kv.groups() == 0)
+        return Text::tr("Starts: no KV cache (an encoder-only model), %1 GiB of weights")
+            .arg(pythonRound2(toGiB(plan.memory.weights)));
     switch (plan.verdict) {
     case Verdict::Fits:
         return Text::tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")

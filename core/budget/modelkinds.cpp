@@ -1,0 +1,152 @@
+#include "budget/modelkinds.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::ModelKinds)
+};
+
+// The architecture suffixes vLLM serves with the pooling runner (config/model.py _SUFFIX_TO_DEFAULTS),
+// plus bare *Model classes, which its registry maps to embedding models (BertModel, XLMRobertaModel).
+bool poolingArchitecture(const QString& architecture)
+{
+    for (const char* suffix :
+         {"ForTextEncoding", "EmbeddingModel", "ForSequenceClassification", "ForTokenClassification",
+          "ClassificationModel", "ForRewardModeling", "RewardModel"})
+        if (architecture.endsWith(QLatin1String(suffix)))
+            return true;
+    return architecture.endsWith(QLatin1String("Model")) &&
+           !architecture.endsWith(QLatin1String("LMHeadModel")) &&
+           !architecture.endsWith(QLatin1String("ChatModel"));
+}
+
+} // namespace
+
+bool runsPooling(const ModelSpec& model, const ServingConfig& serving)
+{
+    if (serving.runner)
+        return *serving.runner == Runner::Pooling;
+    return model.encoder.encoderOnly() || poolingArchitecture(model.architecture);
+}
+
+bool hasNoKvCache(const ModelSpec& model)
+{
+    return model.encoder.encoderOnly();
+}
+
+QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& serving)
+{
+    if (!model.encoder.active())
+        return {};
+    const AccountingRules rules = accountingRulesFor(serving.vllmVersion, serving.engine);
+    const QString name = model.displayName.isEmpty() ? model.architecture : model.displayName;
+    // V1 served encoder-only models from #21270 (2025-07-26, in 0.10.1) and encoder-decoder models from
+    // #23664 (2025-08-26, in 0.10.2); earlier releases ran them on V0, which kvbudget does not model
+    // for these architectures.
+    const bool encoderOnly = model.encoder.encoderOnly();
+    const VllmVersion first = encoderOnly ? VllmVersion{0, 10, 1} : VllmVersion{0, 10, 2};
+    if (rules.isV0() || serving.vllmVersion < first)
+        return Text::tr("%1 is an %2 model: kvbudget models it on vLLM's V1 engine from %3, where vLLM %4 "
+                        "(%5) does not run it")
+            .arg(name, encoderOnly ? Text::tr("encoder-only") : Text::tr("encoder-decoder"), first.toString(),
+                 serving.vllmVersion.toString(), engineName(rules.engine));
+    if (serving.pipelineParallelSize > 1)
+        return Text::tr("%1: kvbudget models %2 models without pipeline parallelism")
+            .arg(name, encoderOnly ? Text::tr("encoder-only") : Text::tr("encoder-decoder"));
+    if (encoderOnly && serving.runner == Runner::Generate)
+        return Text::tr("%1 is an encoder-only model: vLLM serves it with --runner pooling only").arg(name);
+    if (model.encoder.encoderDecoder() && serving.runner == Runner::Pooling)
+        return Text::tr("%1 transcribes: vLLM serves it with --runner generate").arg(name);
+    return {};
+}
+
+void adjustSettingsForModelKind(const Scenario& s, ResolvedSettings& rs)
+{
+    const bool pooling = runsPooling(s.model, s.serving);
+    if (pooling && !s.serving.dtype && s.model.dtype == DType::Float32)
+        rs.modelDtype = DType::Float16; // pooling models prefer float16 for float32 checkpoints
+    if (pooling && s.serving.kvCacheDtype == KvCacheDtype::Auto)
+        rs.kvDtype = rs.modelDtype;
+    if (s.model.encoder.encoderDecoder())
+        rs.chunkedPrefill = false; // "Encoder-decoder models do not support chunked prefill"
+}
+
+AccountingRules graphRulesFor(const AccountingRules& rules, const ModelSpec& model,
+                              const ServingConfig& serving)
+{
+    AccountingRules adjusted = rules;
+    if (model.encoder.encoderDecoder() || runsPooling(model, serving))
+        adjusted.graphModes = std::min(1, rules.graphModes);
+    return adjusted;
+}
+
+WeightBreakdown encoderModelWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp)
+{
+    const EncoderModelParameters p = encoderModelParameters(model, tp, true);
+    const Bytes b = bytesPerElement(settings.modelDtype);
+    WeightBreakdown w;
+    w.embedding = (p.embeddings + p.audioFrontEnd) * b;
+    w.attention = p.attention * b;
+    w.mlp = p.mlp * b;
+    w.norms = p.norms * b;
+    w.lmHead = p.classifier * 4; // head_dtype: pooling heads run in float32
+    w.parameters = p.total();
+    return w;
+}
+
+KvPerToken encoderModelKvLayout(const AccountingRules& rules, const ModelSpec& model,
+                                const ResolvedSettings& settings, int tp)
+{
+    KvPerToken kv;
+    kv.blockSize = settings.blockSize;
+    kv.bytesPerElement = bytesPerElement(settings.kvDtype);
+    if (!model.encoder.encoderDecoder())
+        return kv; // attention-free as far as the cache is concerned
+    kv.kvHeadsPerRank = std::max(1, model.numAttentionHeads / tp);
+    kv.headDim = model.headDim;
+    kv.kvFactor = 2;
+    kv.fullLayers = model.numLayers; // decoder self-attention
+    kv.layers = kv.fullLayers;
+    const Bytes perToken = Bytes{kv.kvFactor} * kv.kvHeadsPerRank * kv.headDim * kv.bytesPerElement;
+    kv.bytesPerToken = perToken * kv.layers;
+    kv.pageBytesPerLayer = perToken * kv.blockSize;
+    // One cross-attention layer per decoder layer, with the same page: two groups of equal size.
+    kv.groupSize = model.numLayers;
+    kv.fullGroups = 1;
+    kv.crossGroups = 1;
+    kv.crossTokens = rules.at(11) ? settings.maxNumBatchedTokens : model.encoder.maxSourcePositions;
+    kv.hybridManager = true;
+    kv.bytesPerBlock = kv.pageBytesPerLayer * kv.groupSize;
+    return kv;
+}
+
+void addAudioEncoderPass(const ModelSpec& model, const ResolvedSettings& settings, int tp,
+                         const ActivationConstants& k, ActivationEstimate& a)
+{
+    const EncoderSpec& e = model.encoder;
+    if (!e.encoderDecoder() || e.maxSourcePositions <= 0)
+        return;
+    const int b = bytesPerElement(settings.modelDtype);
+    a.encoderImages = std::max<std::int64_t>(1, settings.maxNumBatchedTokens / e.maxSourcePositions);
+    a.encoderPatchesPerImage = e.maxSourcePositions;
+    // The same transformer-encoder layer as a vision tower's: q/k/v, attention output, residual and
+    // norm (6 h) and the MLP (3 x its width), per position (profilerun.cpp's encoder term).
+    a.encoderBytesPerPatch = static_cast<Bytes>(std::llround(
+        k.encoderFactor *
+        static_cast<double>(6 * std::int64_t{model.hiddenSize} + 3 * std::int64_t{e.encoderFfn} / tp) * b));
+    a.encoderPeak = a.encoderImages * a.encoderPatchesPerImage * a.encoderBytesPerPatch;
+    // V1 keeps the encoder's output through the decoder pass.
+    a.encoderResidentBytes = a.encoderImages * e.maxSourcePositions * model.hiddenSize * b;
+    a.peak = std::max(a.peak + a.encoderResidentBytes, a.encoderPeak);
+    a.alternativePeak = std::max(a.alternativePeak + a.encoderResidentBytes, a.encoderPeak);
+}
+
+} // namespace kvb
