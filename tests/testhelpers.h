@@ -104,7 +104,8 @@ inline void compareCalibratedTokens(const kvb::Plan& p, const kvb::ParsedVllmLog
         return;
     QVERIFY2(log.figures.availableKvGiB && p.kv.bytesPerToken > 0,
              qPrintable(QStringLiteral("%1 tokens, logged %2").arg(p.kvTokens).arg(logged)));
-    const double heldByLoggedGiB = kvb::fromGiB(*log.figures.availableKvGiB) / double(p.kv.bytesPerToken);
+    const double heldByLoggedGiB =
+        double(kvb::fromGiB(*log.figures.availableKvGiB)) / double(p.kv.bytesPerToken);
     const double selfDisagreement = std::fabs(heldByLoggedGiB - double(logged)) / double(logged);
     QVERIFY2(selfDisagreement > 0.005,
              qPrintable(QStringLiteral("%1 tokens, logged %2 (the log agrees with itself within %3%)")
