@@ -125,6 +125,7 @@ std::optional<Error> readServing(const QJsonObject& section, const QString& orig
     c.pipelineParallelSize =
         static_cast<int>(serving.integer("pipeline_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
     c.enforceEager = serving.boolean("enforce_eager").value_or(false);
+    c.flashInferSampler = serving.boolean("flashinfer_sampler");
     if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
         c.otherProcessesBytes = fromGiB(*gib);
     c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);

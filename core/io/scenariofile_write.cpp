@@ -160,6 +160,8 @@ QJsonObject servingJson(const ServingConfig& c)
     serving.insert(QLatin1String("tensor_parallel_size"), c.tensorParallelSize);
     serving.insert(QLatin1String("pipeline_parallel_size"), c.pipelineParallelSize);
     serving.insert(QLatin1String("enforce_eager"), c.enforceEager);
+    if (c.flashInferSampler)
+        serving.insert(QLatin1String("flashinfer_sampler"), *c.flashInferSampler);
     serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
     putIf("kv_cache_memory_bytes", c.kvCacheMemoryBytes.has_value(),
           static_cast<double>(c.kvCacheMemoryBytes.value_or(0)));

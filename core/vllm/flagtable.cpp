@@ -143,6 +143,24 @@ std::optional<Error> applyRunner(const FlagValue& v, FlagContext& c)
     return nullopt;
 }
 
+// VLLM_USE_FLASHINFER_SAMPLER, or what the install has: "auto" leaves it to the release's default.
+std::optional<Error> applyFlashInferSampler(const FlagValue& v, FlagContext& c)
+{
+    if (v.text == u"auto") {
+        c.scenario.serving.flashInferSampler.reset();
+        return nullopt;
+    }
+    if (v.text == u"on" || v.text == u"1" || v.text == u"true") {
+        c.scenario.serving.flashInferSampler = true;
+        return nullopt;
+    }
+    if (v.text == u"off" || v.text == u"0" || v.text == u"false") {
+        c.scenario.serving.flashInferSampler = false;
+        return nullopt;
+    }
+    return badValue(v, QStringLiteral("auto, on or off"));
+}
+
 std::optional<Error> applyQuantization(const FlagValue& v, FlagContext& c)
 {
     const auto method = parseQuantMethod(v.text);
@@ -283,6 +301,9 @@ const FlagSpec kFlags[] = {
      KVB_SETS(c.scenario.serving.blockSize = asInt(v))},
     {"enforce-eager", nullptr, FlagGroup::Serving, true, FlagKind::Switch, kAny, nullptr, nullptr,
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "no CUDA graphs"), KVB_SETS(c.scenario.serving.enforceEager = v.on)},
+    {"flashinfer-sampler", nullptr, FlagGroup::Serving, false, FlagKind::Text, kAny, "auto|on|off", nullptr,
+     QT_TRANSLATE_NOOP("kvb::PlanFlags", "the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release's default, with the other kernel in the band"),
+     applyFlashInferSampler},
     {"kv-cache-memory", "kv-cache-memory-bytes", FlagGroup::Serving, true, FlagKind::TokenCount, kPositive,
      "BYTES", QT_TRANSLATE_NOOP("kvb::PlanFlags", "a positive byte count"),
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "vLLM's fixed KV size: skips profiling and ignores the utilization"),
