@@ -1,11 +1,13 @@
 #include "cli/dispatch.h"
 
+#include "base/units_format.h"
 #include "cli/commands.h"
 #include "cli/fidelitycommands.h"
 #include "cli/simulatecommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace kvb {
 
@@ -30,6 +32,11 @@ const Subcommand kSubcommands[] = {
 };
 
 } // namespace
+
+void useFigureLocale()
+{
+    QLocale::setDefault(figureLocale());
+}
 
 QString usageText()
 {

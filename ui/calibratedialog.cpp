@@ -1,5 +1,7 @@
 #include "ui/calibratedialog.h"
 
+#include "base/units_format.h"
+
 #include "base/limits.h"
 
 #include "ui/scenariocontroller.h"
@@ -40,10 +42,10 @@ QString formatFigure(const QString& id, double value)
     if (id == u"starts")
         return value != 0 ? CalibrateDialog::tr("yes") : CalibrateDialog::tr("no");
     if (id == u"num_blocks" || id == u"kv_tokens")
-        return withThousands(std::llround(value));
+        return formatCount(std::llround(value));
     if (id == u"max_concurrency")
-        return CalibrateDialog::tr("%1x").arg(pythonFixed(value, 2));
-    return QLocale().toString(value, 'f', 2);
+        return CalibrateDialog::tr("%1x").arg(formatFixed(value, 2));
+    return figureLocale().toString(value, 'f', 2);
 }
 
 QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignRight | Qt::AlignVCenter)
@@ -242,7 +244,7 @@ void CalibrateDialog::showCalibration()
         m_table->setItem(r, PredictedColumn, cell(formatFigure(row.id, row.predicted)));
         const auto error = row.errorPercent();
         m_table->setItem(r, ErrorColumn,
-                         cell(error ? tr("%1%").arg(QLocale().toString(*error, 'f', 2)) : none));
+                         cell(error ? tr("%1%").arg(figureLocale().toString(*error, 'f', 2)) : none));
         m_table->setItem(r, CalibratedColumn, cell(formatFigure(row.id, row.calibrated)));
     }
 

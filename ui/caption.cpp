@@ -35,14 +35,14 @@ QString scenarioCaption(const DashboardFigures& f)
     if (f.plan.stages.empty()) {
         parts << Text::tr("invalid scenario");
     } else {
-        parts << Text::tr("gpu_memory_utilization %1").arg(pythonFloat(rs.gpuMemoryUtilization));
-        parts << Text::tr("max_model_len %1").arg(withThousands(rs.maxModelLen));
+        parts << Text::tr("gpu_memory_utilization %1").arg(formatRatio(rs.gpuMemoryUtilization));
+        parts << Text::tr("max_model_len %1").arg(formatCount(rs.maxModelLen));
         parts << Text::tr("KV cache %1 (%2)")
                      .arg(kvCacheDtypeName(s.serving.kvCacheDtype), dtypeName(rs.kvDtype));
         parts << Text::tr("weights %1")
                      .arg(rs.quantization.isQuantized() ? quantDescription(rs.quantization)
                                                         : dtypeName(rs.modelDtype));
-        parts << Text::tr("max_num_seqs %1").arg(withThousands(rs.maxNumSeqs));
+        parts << Text::tr("max_num_seqs %1").arg(formatCount(rs.maxNumSeqs));
     }
     parts << Text::tr("TP %1 · PP %2").arg(s.serving.tensorParallelSize).arg(s.serving.pipelineParallelSize);
     parts << Text::tr("vLLM %1 accounting").arg(s.serving.vllmVersion.toString());

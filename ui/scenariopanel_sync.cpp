@@ -120,12 +120,12 @@ void ScenarioPanel::syncModelList(const Scenario& s)
     const std::int64_t parameters = model.parameterCount.value_or(shapeParameterCount(model));
     setTextIfChanged(m_modelInfo,
                      tr("%1B parameters · %2 layers · %3 query / %4 KV heads × %5 · %6 positions")
-                         .arg(QLocale().toString(static_cast<double>(parameters) / 1e9, 'f', 2))
+                         .arg(figureLocale().toString(static_cast<double>(parameters) / 1e9, 'f', 2))
                          .arg(model.numLayers)
                          .arg(model.numAttentionHeads)
                          .arg(model.numKvHeads)
                          .arg(model.headDim)
-                         .arg(QLocale().toString(static_cast<qlonglong>(model.maxPositionEmbeddings))));
+                         .arg(figureLocale().toString(static_cast<qlonglong>(model.maxPositionEmbeddings))));
 }
 
 void ScenarioPanel::syncGpuList(const Scenario& s)
