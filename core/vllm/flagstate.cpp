@@ -180,7 +180,9 @@ const FlagState kStates[] = {
          return s.serving.limitImagesPerPrompt
                     ? QStringLiteral("{\"image\": %1}").arg(*s.serving.limitImagesPerPrompt) : QString();
      },
-     [](Scenario& s) { s.serving.limitImagesPerPrompt.reset(); }, nullptr, nullptr, nullptr},
+     [](Scenario& s) { s.serving.limitImagesPerPrompt.reset(); },
+     [](const Scenario&) { return FlagRange{0, static_cast<double>(limits::kMaxImagesPerPrompt)}; },
+     QT_TRANSLATE_NOOP("kvb::PlanFlags", "images per prompt"), nullptr},
     {"mm-processor-kwargs",
      [](const Scenario& s) {
          return s.serving.maxImagePixels ? QStringLiteral("{\"max_pixels\": %1}").arg(*s.serving.maxImagePixels)
