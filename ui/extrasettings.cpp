@@ -63,11 +63,15 @@ void ExtraSettings::sync(const Scenario& scenario)
     while (QLayoutItem* item = m_rows->takeAt(0)) {
         if (QLayout* row = item->layout())
             while (QLayoutItem* child = row->takeAt(0)) {
-                delete child->widget();
+                // Later: the row's reset may be the button whose click is being handled.
+                if (QWidget* widget = child->widget()) {
+                    widget->hide();
+                    widget->setObjectName(QString());
+                    widget->deleteLater();
+                }
                 delete child;
             }
-        delete item->layout();
-        delete item;
+        delete item; // a row's layout is its own item
     }
     for (std::size_t i = 0; i < flags.size(); ++i) {
         const FlagSpec& flag = *flags[i];
