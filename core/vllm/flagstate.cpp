@@ -259,6 +259,8 @@ QString flagDisplayValue(const FlagSpec& flag, const Scenario& scenario)
     const QString name = QLatin1String(flag.name);
     if (flag.kind == FlagKind::Switch)
         return text == u"true" ? Text::tr("on") : Text::tr("off");
+    if (name == u"limit-mm-per-prompt" && scenario.serving.limitImagesPerPrompt)
+        return formatCount(*scenario.serving.limitImagesPerPrompt);
     if (name == u"kv-cache-memory")
         return formatGiB(static_cast<Bytes>(text.toDouble()));
     if (name.endsWith(QLatin1String("-gib")))

@@ -1,8 +1,10 @@
 // The one exporter: PNG, SVG and PDF of the requested size with real content, and the caption.
+#include "io/presets.h"
 #include "ui/caption.h"
 #include "ui/exporter.h"
 #include "ui/termcolors.h"
 #include "uitesthelpers.h"
+#include "vllm/flagstate.h"
 
 #include <QFile>
 #include <QImage>
@@ -178,6 +180,38 @@ private Q_SLOTS:
               QStringLiteral("gpu_memory_utilization 0.85"), QStringLiteral("max_model_len 32,768"),
               QStringLiteral("fp8"), QStringLiteral("TP 1"), QStringLiteral("kvbudget " KVBUDGET_VERSION)})
             QVERIFY2(caption.contains(part), qPrintable(part + QStringLiteral(" in ") + caption));
+    }
+
+    // Every non-default setting is in the caption, so a screenshot carries what decided its verdict.
+    void captionListsEveryNonDefaultSetting_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        auto words = [](const char* text) { return QString::fromLatin1(text).split(QLatin1Char(' ')); };
+        QTest::addRow("vision on L4") << words("--model qwen2.5-vl-7b --gpu l4 --gpu-memory-utilization 0.85 "
+                                               "--max-image-pixels 50000000 --limit-mm-per-prompt image=2");
+        QTest::addRow("busy card with overrides") << words(
+            "--other-gpu-memory-gib 2.5 --overhead-gib 3 --block-size 32 --enforce-eager --dtype float16 "
+            "--kv-cache-memory 20000000000");
+        for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios())
+            QTest::addRow("%s", qPrintable(preset.id))
+                << QStringList{QStringLiteral("--scenario"), preset.id};
+    }
+    void captionListsEveryNonDefaultSetting()
+    {
+        QFETCH(QStringList, args);
+        const DashboardFigures f = kvbtest::figuresFrom(args);
+        const QString caption = scenarioCaption(f);
+        for (const FlagSpec* flag : modifiedFlags(f.scenario)) {
+            const QString value = flagDisplayValue(*flag, f.scenario);
+            QVERIFY2(caption.contains(value), qPrintable(QLatin1String(flag->name) + QStringLiteral(" ") +
+                                                         value + QStringLiteral(" not in ") + caption));
+        }
+        if (f.scenario.serving.otherProcessesBytes > 0)
+            QVERIFY(caption.contains(QLatin1String("other processes")));
+        if (f.scenario.serving.maxImagePixels)
+            QVERIFY(caption.contains(QLatin1String("max_image_pixels 50,000,000")));
+        if (f.scenario.serving.overrides.total)
+            QVERIFY(caption.contains(QLatin1String("overhead override 3.00 GiB")));
     }
 
     void parseExportSize_data()
