@@ -4,6 +4,7 @@
 
 #include "base/limits.h"
 
+#include "ui/calibrationassumptions.h"
 #include "ui/scenariocontroller.h"
 #include "vllm/messages.h"
 #include "vllm/vllmlog.h"
@@ -125,6 +126,12 @@ void CalibrateDialog::buildLayout()
                            "prediction's error; Calibrated is the plan after adopting the measured terms."));
     m_table->setAccessibleName(tr("Predicted against logged"));
 
+    m_assumptions = new CalibrationAssumptions(this);
+    connect(m_assumptions, &CalibrationAssumptions::edited, this, [this] {
+        m_assumptions->applyTo(m_base);
+        recalibrate();
+    });
+
     m_details = new QPlainTextEdit(this);
     m_details->setObjectName(QStringLiteral("calibration_details"));
     m_details->setReadOnly(true);
@@ -160,6 +167,7 @@ void CalibrateDialog::buildLayout()
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
+    layout->addWidget(m_assumptions);
     layout->addWidget(buttons);
 }
 
@@ -203,6 +211,7 @@ void CalibrateDialog::clearResults()
     m_table->setRowCount(0);
     m_details->clear();
     m_apply->setEnabled(false);
+    m_assumptions->clear();
     showMessage(tr("Paste a vLLM startup log above, open one, or drop the file here."), false);
 }
 
@@ -222,10 +231,12 @@ void CalibrateDialog::recalibrate()
     auto calibrated = calibrateFromLog(m_base, parsed.value());
     if (!calibrated) {
         clearResults();
+        m_assumptions->showFor(parsed.value(), m_base); // an assumed value may be why
         showMessage(tr("The log was read but cannot be used: %1").arg(calibrated.error().message), true);
         return;
     }
     m_calibration = std::move(calibrated).value();
+    m_assumptions->showFor(parsed.value(), m_base);
     showCalibration();
 }
 
