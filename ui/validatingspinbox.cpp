@@ -69,6 +69,12 @@ QString ValidatingSpinBox::rangeText(const FlagRange& range, int decimals)
     return tr("%1 and %2").arg(low, high);
 }
 
+void ValidatingSpinBox::setValue(double value)
+{
+    QDoubleSpinBox::setValue(value);
+    refresh();
+}
+
 void ValidatingSpinBox::stepBy(int steps)
 {
     const double step = singleStep();

@@ -28,6 +28,10 @@ public:
     // "from 1 to 131,072", "greater than 0 and at most 1".
     static QString rangeText(const FlagRange& range, int decimals);
 
+    // As QDoubleSpinBox's, and the colour and tooltip follow even while the box's signals are
+    // blocked (the panel blocks them while it shows a new plan).
+    void setValue(double value);
+
     void stepBy(int steps) override;
     QString textFromValue(double value) const override;
 

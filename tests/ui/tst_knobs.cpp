@@ -16,6 +16,7 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -215,6 +216,8 @@ private Q_SLOTS:
         QCOMPARE(flagValueText(*spec, w.controller()->scenario()).toDouble(), value);
         if (acceptable) {
             QVERIFY(!box->toolTip().contains(QLatin1String("out of range")));
+            QCOMPARE(box->palette().color(QPalette::Active, QPalette::Base),
+                     QApplication::palette().color(QPalette::Active, QPalette::Base));
         } else {
             // Red, with the accepted range in the tooltip, and the plan says it is invalid and why.
             QVERIFY2(box->toolTip().contains(QLatin1String("is out of range")), qPrintable(box->toolTip()));
@@ -223,6 +226,21 @@ private Q_SLOTS:
             QCOMPARE(w.controller()->plan().verdict, Verdict::InvalidInput);
             QVERIFY(w.panel()->validationLabel()->isVisible());
             QCOMPARE(w.panel()->validationLabel()->text(), w.controller()->plan().inputError);
+        }
+    }
+
+    // Boxes are red only for a value out of range: none at the defaults or for any built-in scenario,
+    // though the panel sets their values with signals blocked.
+    void noBoxIsRedForAValidScenario()
+    {
+        MainWindow w;
+        for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios()) {
+            pickBuiltinScenario(w, preset.id);
+            for (ValidatingSpinBox* box : w.findChildren<ValidatingSpinBox*>()) {
+                QVERIFY2(box->isAcceptable(), qPrintable(preset.id + QStringLiteral(": ") + box->toolTip()));
+                QCOMPARE(box->palette().color(QPalette::Active, QPalette::Base),
+                         QApplication::palette().color(QPalette::Active, QPalette::Base));
+            }
         }
     }
 
