@@ -144,11 +144,15 @@ void UtilizationChart::setFigures(const DashboardFigures& f)
     }
     const double top = m_y->max();
     m_bands.clear();
-    for (const UtilizationRange& r : f.refused)
+    // An invalid scenario is refused at every utilization for a reason that is not memory: the
+    // message says which, and no band claims that vLLM "refuses to start" for lack of it.
+    const bool invalidScenario = f.plan.verdict == Verdict::InvalidInput;
+    for (const UtilizationRange& r : invalidScenario ? std::vector<UtilizationRange>{} : f.refused)
         m_bands.emplace_back(std::max(0.0, r.from - bandPadding), std::min(1.0, r.to + bandPadding));
-    if (QLegendMarker* legend = chart()->legend()->markers(m_refusedLegend).first();
-        legend->isVisible() != !m_bands.empty())
-        legend->setVisible(!m_bands.empty());
+    // The swatch's series draws nothing (the bands are background): hiding it hides its legend entry,
+    // which a marker's own visibility does not do reliably once the legend relayouts.
+    if (m_refusedLegend->isVisible() != !m_bands.empty())
+        m_refusedLegend->setVisible(!m_bands.empty());
     viewport()->update(); // the bands and grid are background, which the scene does not track
 
     const double u = f.plan.settings.gpuMemoryUtilization;
@@ -193,7 +197,8 @@ void UtilizationChart::applyPalette()
     styleChartView(this, {m_x, m_y}, m_currentLine, m_slope);
     m_refusedLegend->setBrush(bandColor());
     // Outlined, so the pale shading's swatch still shows against the background.
-    m_refusedLegend->setPen(QPen(mixColors(seriesColor(SeriesRole::Refused), palette().color(QPalette::Base), 0.6), 1));
+    m_refusedLegend->setPen(
+        QPen(mixColors(seriesColor(SeriesRole::Refused), palette().color(QPalette::Base), 0.6), 1));
     styleChartMessage(m_message, palette(), font());
     // Opaque (the capacity colour mixed into the background) and under the line, which stays crisp.
     m_capacityBand->setBrush(
