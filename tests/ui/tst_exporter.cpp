@@ -9,7 +9,9 @@
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,6 +121,48 @@ private Q_SLOTS:
             ++pages;
         }
         QCOMPARE(pages, 1);
+    }
+
+    // The PDF carries the same legends as PNG and SVG, every entry (read back with pdftotext), on
+    // the page asked for: the on-screen size (fit), A4 or Letter.
+    void pdfHasEveryLegendEntry_data()
+    {
+        QTest::addColumn<int>("page");
+        QTest::addColumn<QSizeF>("points");
+        QTest::addRow("fit") << static_cast<int>(ExportPage::Fit) << QSizeF(1920 * 0.75, 1080 * 0.75);
+        QTest::addRow("a4") << static_cast<int>(ExportPage::A4) << QSizeF(841.89, 595.28); // landscape
+        QTest::addRow("letter") << static_cast<int>(ExportPage::Letter) << QSizeF(792, 612);
+    }
+    void pdfHasEveryLegendEntry()
+    {
+        QFETCH(int, page);
+        QFETCH(QSizeF, points);
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils, installed by the set-up) is not on PATH");
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("legends-%1.pdf").arg(page));
+        options.size = QSize(1920, 1080);
+        options.page = static_cast<ExportPage>(page);
+        QVERIFY(exportDashboard(m_figures, options));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-layout"), options.path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString extracted = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        for (const char* entry : {"worst case", "realistic (1,800 tokens)", "worst case, fp8 KV", "current",
+                                  "GPU KV cache size", "current utilization", "Weights", "KV cache pool",
+                                  "KV cache of the request", "Saved by the step"})
+            QVERIFY2(extracted.contains(QLatin1String(entry)),
+                     qPrintable(QLatin1String(entry) + QStringLiteral(" not in ") + extracted));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {options.path});
+        QVERIFY(info.waitForFinished(30000));
+        static const QRegularExpression size(QStringLiteral("Page size:\\s+([0-9.]+) x ([0-9.]+) pts"));
+        const auto m = size.match(QString::fromUtf8(info.readAllStandardOutput()));
+        QVERIFY(m.hasMatch());
+        QVERIFY2(qAbs(m.captured(1).toDouble() - points.width()) < 2 &&
+                     qAbs(m.captured(2).toDouble() - points.height()) < 2,
+                 qPrintable(m.captured(0)));
     }
 
     void eachChartAlone_data()
