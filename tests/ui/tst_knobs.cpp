@@ -1,16 +1,22 @@
 // The scenario panel as a view of the plan flags, reproducing what users found: a seed's overhead
 // override that stayed hidden and followed them, typed values truncated, settings only the command
 // line had. Offscreen, at 1280x800 and 1920x1080.
+#include "base/units_format.h"
 #include "budget/engine.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
+#include "textrecorder.h"
 #include "ui/advancedsettings.h"
+#include "ui/concurrencychart.h"
+#include "ui/dashboard.h"
 #include "ui/extrasettings.h"
 #include "ui/knobrow.h"
 #include "ui/mainwindow.h"
+#include "ui/memorybarwidget.h"
 #include "ui/scenariocontroller.h"
 #include "ui/scenariopanel.h"
 #include "ui/validatingspinbox.h"
+#include "ui/verdictbanner.h"
 #include "uitesthelpers.h"
 #include "vllm/flagstate.h"
 
@@ -242,6 +248,42 @@ private Q_SLOTS:
                          QApplication::palette().color(QPalette::Active, QPalette::Base));
             }
         }
+    }
+
+    // Item 9: one rule for numbers. Under a Russian locale kvbudget's own figures (number boxes,
+    // banner, charts) use the locale's separators; vLLM's verbatim lines stay as vLLM prints them.
+    void oneNumberFormatUnderARussianLocale()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        {
+            MainWindow w;
+            showAt(w, QSize(1280, 800));
+            const Plan& plan = w.controller()->plan();
+            const QLocale ru;
+            const QString context = ru.toString(static_cast<qlonglong>(131072)); // "131 072"
+            QVERIFY(context != QLatin1String("131,072"));
+            QCOMPARE(formatCount(131072), context);
+            QVERIFY2(w.panel()->contextSpin()->text().startsWith(context),
+                     qPrintable(w.panel()->contextSpin()->text()));
+            QVERIFY2(w.panel()->utilizationSpin()->text().startsWith(QLatin1String("0,92")),
+                     qPrintable(w.panel()->utilizationSpin()->text()));
+            VerdictBanner* banner = w.dashboard()->banner();
+            QVERIFY2(banner->headline().contains(ru.toString(static_cast<qlonglong>(plan.kvTokens))),
+                     qPrintable(banner->headline()));
+            QVERIFY(banner->headline().contains(context));
+            QString charts;
+            for (QWidget* chart : {static_cast<QWidget*>(w.dashboard()->concurrencyChart()),
+                                   static_cast<QWidget*>(w.dashboard()->memoryBars())})
+                for (const kvbtest::PaintedText& t : kvbtest::paintedTexts(chart))
+                    charts += t.text + QLatin1Char(' ');
+            QVERIFY2(charts.contains(context), qPrintable(charts)); // "3,48x at 131 072"
+            QVERIFY2(!charts.contains(QLatin1String("131,072")), qPrintable(charts));
+            QVERIFY2(charts.contains(QLatin1String("0,92")), qPrintable(charts)); // the ceiling's formula
+            // vLLM's own line, verbatim.
+            QVERIFY2(banner->vllmText().contains(QLatin1String("131,072")), qPrintable(banner->vllmText()));
+        }
+        QLocale::setDefault(before);
     }
 
     void rangesComeFromTheFlagTable()
