@@ -20,7 +20,8 @@ namespace kvb::ui {
 namespace {
 
 // Draws `text` in `box` (as LabelLayout placed it).
-void drawLabel(QPainter& painter, const QRectF& box, const QString& text, Qt::Alignment align = Qt::AlignCenter)
+void drawLabel(QPainter& painter, const QRectF& box, const QString& text,
+               Qt::Alignment align = Qt::AlignCenter)
 {
     painter.drawText(box, align | Qt::AlignVCenter, text);
 }
@@ -47,7 +48,8 @@ void MemoryBarWidget::drawAxis(QPainter& painter, const Geometry& g, LabelLayout
     const double tickTop = g.axisTop + 4;
     for (double v = 0; v <= extentGiB + 1e-9; v += step) {
         const double x = g.plot.left() + v * static_cast<double>(GiB) * g.scale;
-        painter.fillRect(QRectF(std::round(x), g.plot.top(), 1, g.axisTop - g.plot.top() + 3), gridColor(palette()));
+        painter.fillRect(QRectF(std::round(x), g.plot.top(), 1, g.axisTop - g.plot.top() + 3),
+                         gridColor(palette()));
         const QString label = formatRatio(v);
         const double w = fm.horizontalAdvance(label) + 2;
         if (const auto box = labels.place({QRectF(x - w / 2, tickTop, w, fm.height())})) {
@@ -56,12 +58,23 @@ void MemoryBarWidget::drawAxis(QPainter& painter, const Geometry& g, LabelLayout
         }
     }
     const Bytes total = m_bars.empty() ? 0 : m_bars.front().total;
-    const QString title = tr("memory per GPU (GiB); the card: %1").arg(formatGiB(total));
-    const double w = std::min(fm.horizontalAdvance(title) + 2, g.plot.width());
-    const QRectF box(g.plot.center().x() - w / 2, tickTop + fm.height(), w, fm.height() + 2);
+    // Centred under the plot, moved sideways to stay in the widget (rank labels make the plot
+    // narrow); without the card's size, which the ceiling label also gives, before it is ever cut.
+    const QRectF bounds = labels.bounds();
+    QString title;
+    QRectF box;
+    for (const QString& candidate :
+         {tr("memory per GPU (GiB); the card: %1").arg(formatGiB(total)), tr("memory per GPU (GiB)")}) {
+        title = candidate;
+        const double w = std::min(fm.horizontalAdvance(title) + 2, bounds.width());
+        const double left = std::clamp(g.plot.center().x() - w / 2, bounds.left(), bounds.right() - w);
+        box = QRectF(left, tickTop + fm.height(), w, fm.height() + 2);
+        if (fm.horizontalAdvance(title) + 2 <= bounds.width())
+            break;
+    }
     labels.reserve(box);
     painter.setPen(text);
-    drawLabel(painter, box, fm.elidedText(title, Qt::ElideRight, w));
+    drawLabel(painter, box, fm.elidedText(title, Qt::ElideRight, box.width()));
 }
 
 void MemoryBarWidget::drawRankLabels(QPainter& painter, const Geometry& g, const QRect& area,
@@ -87,7 +100,8 @@ void MemoryBarWidget::drawRankLabels(QPainter& painter, const Geometry& g, const
     }
 }
 
-void MemoryBarWidget::drawBar(QPainter& painter, const RankBar& bar, const QRectF& barRect, double scale) const
+void MemoryBarWidget::drawBar(QPainter& painter, const RankBar& bar, const QRectF& barRect,
+                              double scale) const
 {
     double x = barRect.left();
     for (const MemorySegment& s : bar.segments) {
@@ -112,6 +126,21 @@ void MemoryBarWidget::drawSegmentLabels(QPainter& painter, const Geometry& g, La
     const QFont labelFont = chartLabelFont(font());
     const QFontMetricsF fm(labelFont);
     painter.setFont(labelFont);
+    // The ceiling's dashed line is drawn over the bars afterwards: no figure may sit across it.
+    if (!m_bars.empty() && !g.barRects.empty()) {
+        // and so is the card's edge, where an overrun goes past it.
+        for (const Bytes at : {m_bars.front().ceiling, m_bars.front().total}) {
+            const double cx = g.plot.left() + static_cast<double>(at) * g.scale;
+            labels.avoid(
+                QPolygonF({QPointF(cx, g.barRects.front().top()), QPointF(cx, g.barRects.back().bottom())}));
+        }
+    }
+    // So are the dashed edges of the startup peak and of the KV range.
+    for (const RankGroup& group : g.shown)
+        for (const QRectF& box : {startupPeakRect(group.firstRank), kvBandRect(group.bar.rank)})
+            if (box.isValid())
+                for (const double x : {box.left(), box.right()})
+                    labels.avoid(QPolygonF({QPointF(x, box.top()), QPointF(x, box.bottom())}));
     for (std::size_t i = 0; i < g.shown.size(); ++i) {
         const QRectF& barRect = g.barRects[i];
         if (barRect.height() < fm.height())
@@ -123,11 +152,17 @@ void MemoryBarWidget::drawSegmentLabels(QPainter& painter, const Geometry& g, La
             x += w;
             std::vector<QRectF> candidates;
             std::vector<QString> texts;
-            for (const QString& text : {formatGiB(s.bytes), formatGiB(s.bytes, 1), formatFixed(toGiB(s.bytes), 1)}) {
+            for (const QString& text :
+                 {formatGiB(s.bytes), formatGiB(s.bytes, 1), formatFixed(toGiB(s.bytes), 1)}) {
                 const double tw = fm.horizontalAdvance(text) + 6;
-                if (tw + 2 <= w) {
-                    candidates.emplace_back(r.center().x() - tw / 2, r.center().y() - fm.height() / 2, tw,
-                                            fm.height());
+                if (tw + 2 > w)
+                    continue;
+                // Centred, else anywhere along the segment clear of the lines across it.
+                std::vector<double> lefts{r.center().x() - tw / 2};
+                for (double left = r.left() + 1; left + tw <= r.right() - 1; left += 3)
+                    lefts.push_back(left);
+                for (const double left : lefts) {
+                    candidates.emplace_back(left, r.center().y() - fm.height() / 2, tw, fm.height());
                     texts.push_back(text);
                 }
             }
@@ -159,10 +194,11 @@ void MemoryBarWidget::drawCeiling(QPainter& painter, const Geometry& g, LabelLay
     painter.setFont(labelFont);
     // The whole product where it fits, the ceiling alone where it does not.
     for (const QString& text :
-         {tr("ceiling %1 = %2 × %3").arg(formatGiB(first.ceiling), formatRatio(m_utilization), formatGiB(first.total)),
+         {tr("ceiling %1 = %2 × %3")
+              .arg(formatGiB(first.ceiling), formatRatio(m_utilization), formatGiB(first.total)),
           tr("ceiling %1").arg(formatGiB(first.ceiling))}) {
-        if (const auto box = labels.place(rowCandidates(cx, row, fm.horizontalAdvance(text) + 2, fm.height(),
-                                                        labels.bounds()))) {
+        if (const auto box = labels.place(
+                rowCandidates(cx, row, fm.horizontalAdvance(text) + 2, fm.height(), labels.bounds()))) {
             drawLabel(painter, *box, text, Qt::AlignLeft);
             break;
         }
@@ -174,7 +210,8 @@ void MemoryBarWidget::drawCeiling(QPainter& painter, const Geometry& g, LabelLay
     painter.setPen(QPen(seriesColor(SeriesRole::Refused), 2));
     painter.drawLine(QPointF(tx, g.plot.top() - 2), QPointF(tx, bottom));
     const QString card = tr("card %1").arg(formatGiB(first.total));
-    std::vector<QRectF> candidates = rowCandidates(tx, row, fm.horizontalAdvance(card) + 2, fm.height(), labels.bounds());
+    std::vector<QRectF> candidates =
+        rowCandidates(tx, row, fm.horizontalAdvance(card) + 2, fm.height(), labels.bounds());
     std::swap(candidates[0], candidates[1]); // right of the card's end first
     if (const auto box = labels.place(candidates))
         drawLabel(painter, *box, card, Qt::AlignLeft);
@@ -198,8 +235,9 @@ void MemoryBarWidget::drawNotes(QPainter& painter, const Geometry& g, LabelLayou
         return labels.place(candidates);
     };
     painter.setFont(bold);
-    if (const auto worst = std::max_element(m_bars.begin(), m_bars.end(),
-                                            [](const RankBar& a, const RankBar& b) { return a.overBudget < b.overBudget; });
+    if (const auto worst =
+            std::max_element(m_bars.begin(), m_bars.end(),
+                             [](const RankBar& a, const RankBar& b) { return a.overBudget < b.overBudget; });
         worst->overBudget > 0) {
         for (const QString& text : {tr("over budget by %1: no KV cache").arg(formatGiB(worst->overBudget)),
                                     tr("over by %1").arg(formatGiB(worst->overBudget))}) {
