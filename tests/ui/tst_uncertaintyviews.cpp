@@ -53,7 +53,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("engine");
         QTest::addRow("0.6.3 V0") << QStringLiteral("0.6.3") << 0.90 << false << int(EngineKind::V0);
         QTest::addRow("0.8.5 V1") << QStringLiteral("0.8.5") << 0.90 << false << int(EngineKind::V1);
-        QTest::addRow("0.20 V1") << QStringLiteral("0.20.0") << 0.90 << false << int(EngineKind::V1);
+        QTest::addRow("0.19 V1") << QStringLiteral("0.19.1") << 0.90 << false << int(EngineKind::V1);
         QTest::addRow("0.21 V1") << QStringLiteral("0.21.0") << 0.92 << true << int(EngineKind::V1);
     }
 
