@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLayout>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -32,6 +33,19 @@ double exportFontScale(QSize size)
 }
 
 // A dashboard laid out at `size` without appearing on screen, ready for render().
+// Runs the layout requests a change of content posted, level by level (the banner's own layout, then
+// the dashboard's), as the event loop would before the next paint.
+void settleLayout(QWidget* widget)
+{
+    for (int round = 0; round < 4; ++round) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        for (QLayout* layout : widget->findChildren<QLayout*>())
+            layout->invalidate();
+        widget->layout()->invalidate();
+        widget->layout()->activate();
+    }
+}
+
 std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSize size,
                                             DashboardContent content, bool dark)
 {
@@ -47,7 +61,12 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
     dashboard->setFigures(figures);
     dashboard->resize(size);
     dashboard->show(); // lays out and sends the resize events QChartView needs; nothing is mapped
+    // Folding the banner to one line (fitBanner, on the resize) asks for a new layout through the
+    // event loop, which an export does not wait for: lay out again now, or the charts keep the room
+    // of the unfolded banner and the folded one is drawn cut.
+    settleLayout(dashboard.get());
     dashboard->setFigures(figures); // annotations placed against the final plot areas
+    settleLayout(dashboard.get());
     return dashboard;
 }
 
@@ -117,7 +136,8 @@ Result<QString> writePdf(const QString& path, QSize size, ExportPage page, const
     writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
     writer.setResolution(96);
     if (page == ExportPage::Fit) {
-        writer.setPageSize(QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageSize(
+            QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
     } else {
         writer.setPageSize(QPageSize(page == ExportPage::A4 ? QPageSize::A4 : QPageSize::Letter));
@@ -140,8 +160,9 @@ Result<QString> writePdf(const QString& path, QSize size, ExportPage page, const
 // Writes one picture of logical `size` as PNG (size x scale pixels), SVG (viewBox = size, 96 dpi) or PDF
 // (writePdf). `paint` draws it in logical coordinates; both the dashboard and the Load chart export go
 // through here, so the formats' rules live in one place.
-Result<QString> writeImage(const QString& path, QSize size, qreal scale, ExportPage page, const QString& title,
-                           const QString& description, const std::function<void(QPainter&)>& paint)
+Result<QString> writeImage(const QString& path, QSize size, qreal scale, ExportPage page,
+                           const QString& title, const QString& description,
+                           const std::function<void(QPainter&)>& paint)
 {
     QPainter painter;
     switch (*imageFormatForPath(path)) {
@@ -187,8 +208,7 @@ Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOpt
         return invalidInput(Text::tr("Export size must be positive"));
     const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
     return writeImage(path, options.size, options.scale, options.page, documentTitle(figures),
-                      scenarioCaption(figures),
-                      [&](QPainter& painter) {
+                      scenarioCaption(figures), [&](QPainter& painter) {
                           painter.fillRect(QRect(QPoint(0, 0), options.size),
                                            dashboard->palette().color(QPalette::Window));
                           dashboard->render(&painter);
