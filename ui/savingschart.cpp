@@ -27,9 +27,10 @@ void SavingsChart::setFigures(const DashboardFigures& figures)
     m_waterfall = figures.savings;
     m_invalidReason = figures.plan.verdict == Verdict::InvalidInput ? figures.plan.inputError : QString();
     // No request length without a plan: an invalid scenario is not "one 0-token request".
-    setTitle(m_waterfall.steps.empty()
-                 ? tr("Savings for one request")
-                 : tr("Savings for one %1-token request, per GPU").arg(formatCount(m_waterfall.contextLength)));
+    setTitle(
+        m_waterfall.steps.empty()
+            ? tr("Savings for one request")
+            : tr("Savings for one %1-token request, per GPU").arg(formatCount(m_waterfall.contextLength)));
     update();
 }
 
@@ -132,17 +133,20 @@ void SavingsChart::paintEvent(QPaintEvent*)
     const double barWidth = std::min(slot * 0.62, 90.0);
     auto yFor = [&](Bytes bytes) { return plot.bottom() - toGiB(bytes) / axisMax * plot.height(); };
     for (std::size_t i = 0; i < steps.size(); ++i)
-        drawCategory(painter, steps[i], QRectF(plot.left() + slot * static_cast<double>(i), plot.bottom() + 3,
-                                               slot, 3 * fm.height() + 4),
-                     labels);
+        drawCategory(
+            painter, steps[i],
+            QRectF(plot.left() + slot * static_cast<double>(i), plot.bottom() + 3, slot, 3 * fm.height() + 4),
+            labels);
     std::vector<QRectF> bars;
     std::vector<QRectF> ghosts;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const SavingsStep& s = steps[i];
         const double x = plot.left() + slot * static_cast<double>(i) + (slot - barWidth) / 2;
         const QRectF bar(QPointF(x, yFor(s.total())), QPointF(x + barWidth, plot.bottom()));
-        painter.fillRect(QRectF(QPointF(x, yFor(s.weights)), bar.bottomRight()), termColor(MemoryTerm::Weights));
-        painter.fillRect(QRectF(bar.topLeft(), QPointF(bar.right(), yFor(s.weights))), termColor(MemoryTerm::KvCache));
+        painter.fillRect(QRectF(QPointF(x, yFor(s.weights)), bar.bottomRight()),
+                         termColor(MemoryTerm::Weights));
+        painter.fillRect(QRectF(bar.topLeft(), QPointF(bar.right(), yFor(s.weights))),
+                         termColor(MemoryTerm::KvCache));
         QRectF ghost;
         if (i > 0 && s.saving > 0) {
             ghost = QRectF(QPointF(x, yFor(steps[i - 1].total())), QPointF(x + barWidth, bar.top()));
@@ -161,7 +165,8 @@ void SavingsChart::paintEvent(QPaintEvent*)
     for (std::size_t i = 0; i < steps.size(); ++i)
         if (!ghosts[i].isNull())
             drawSaving(painter, steps[i], bars[i], ghosts[i], totals[i], slot, labels);
-    painter.fillRect(QRectF(plot.left(), std::round(plot.bottom()), plot.width(), 1), axisLineColor(palette()));
+    painter.fillRect(QRectF(plot.left(), std::round(plot.bottom()), plot.width(), 1),
+                     axisLineColor(palette()));
 }
 
 void SavingsChart::drawValueAxis(QPainter& painter, const QRectF& plot, double axisMax, double tick,
@@ -180,8 +185,8 @@ void SavingsChart::drawValueAxis(QPainter& painter, const QRectF& plot, double a
     painter.save();
     painter.translate(plot.left() - labelWidth - 10 - fm.height() / 2.0, plot.center().y());
     painter.rotate(-90);
-    painter.drawText(QRectF(-plot.height() / 2, -fm.height() / 2.0, plot.height(), fm.height()), Qt::AlignCenter,
-                     fm.elidedText(tr("GiB per GPU"), Qt::ElideRight, plot.height()));
+    painter.drawText(QRectF(-plot.height() / 2, -fm.height() / 2.0, plot.height(), fm.height()),
+                     Qt::AlignCenter, fm.elidedText(tr("GiB per GPU"), Qt::ElideRight, plot.height()));
     painter.restore();
 }
 
@@ -191,21 +196,24 @@ void SavingsChart::drawCategory(QPainter& painter, const SavingsStep& s, const Q
     // The step's name (its short form where the slot is narrow), then its detail, wrapped onto a
     // second line rather than cut.
     const QFontMetricsF fm(chartLabelFont(font()));
-    const QString name = fm.horizontalAdvance(stepName(s.kind)) <= box.width() - 4 ? stepName(s.kind)
-                                                                                   : shortStepName(s.kind);
+    const QString name =
+        fm.horizontalAdvance(stepName(s.kind)) <= box.width() - 4 ? stepName(s.kind) : shortStepName(s.kind);
     const QString text = name + QLatin1Char('\n') + stepDetail(s);
     const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
     const QRectF needed = fm.boundingRect(box.adjusted(2, 0, -2, 0), flags, text);
     const QRectF drawn = needed.height() <= box.height() ? needed : box;
     labels.reserve(drawn);
-    painter.setPen(s.applicable ? palette().color(QPalette::Text) : palette().color(QPalette::PlaceholderText));
+    painter.setPen(s.applicable ? palette().color(QPalette::Text)
+                                : palette().color(QPalette::PlaceholderText));
     painter.drawText(box.adjusted(2, 0, -2, 0), flags,
-                     needed.height() <= box.height() ? text : name + QLatin1Char('\n') +
-                                                                  fm.elidedText(stepDetail(s), Qt::ElideRight, box.width() - 4));
+                     needed.height() <= box.height()
+                         ? text
+                         : name + QLatin1Char('\n') +
+                               fm.elidedText(stepDetail(s), Qt::ElideRight, box.width() - 4));
 }
 
-QRectF SavingsChart::drawTotal(QPainter& painter, const SavingsStep& s, const QRectF& bar, const QRectF& ghost,
-                              LabelLayout& labels) const
+QRectF SavingsChart::drawTotal(QPainter& painter, const SavingsStep& s, const QRectF& bar,
+                               const QRectF& ghost, LabelLayout& labels) const
 {
     const QFontMetricsF fm(chartLabelFont(font()));
     const QString total = formatGiB(s.total(), s.total() >= 10 * GiB ? 1 : 2);
@@ -236,7 +244,12 @@ void SavingsChart::drawSaving(QPainter& painter, const SavingsStep& s, const QRe
                       {QRectF(bar.right() + 2, ghost.center().y() - mh / 2, mw, mh),
                        QRectF(bar.center().x() - mw / 2, totalBox.top() - mh - 1, mw, mh),
                        QRectF(bar.left() - gap, totalBox.top() - mh - 1, mw, mh),
-                       QRectF(bar.right() + gap - mw, totalBox.top() - mh - 1, mw, mh)});
+                       QRectF(bar.right() + gap - mw, totalBox.top() - mh - 1, mw, mh),
+                       // Where a neighbour's saving took those: left of the bar, or a row higher.
+                       QRectF(bar.left() - mw - 2, ghost.center().y() - mh / 2, mw, mh),
+                       QRectF(bar.right() + 2, totalBox.top() - mh - 1, mw, mh)});
+    for (int rows = 2; rows <= 4; ++rows) // higher still, over its own bar
+        candidates.emplace_back(bar.center().x() - mw / 2, totalBox.top() - rows * (mh + 1), mw, mh);
     // Inside the ghost is the ghost's own place, not an overlap: try it on its own first.
     std::optional<QRectF> box;
     if (!candidates.empty() && ghost.adjusted(-6, 0, 6, 0).contains(candidates.front()))

@@ -8,6 +8,7 @@
 #include "textrecorder.h"
 #include "ui/concurrencychart.h"
 #include "ui/dashboard.h"
+#include "ui/loadchart.h"
 #include "ui/mainwindow.h"
 #include "ui/memorybarwidget.h"
 #include "ui/savingschart.h"
@@ -16,7 +17,13 @@
 #include "ui/verdictbanner.h"
 #include "uitesthelpers.h"
 
+#include <QChart>
 #include <QDockWidget>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -168,6 +175,48 @@ private Q_SLOTS:
         QVERIFY(w.dashboard()->banner()->headline().contains(QLatin1String("nvalid")));
     }
 
+    // Item 3: the empty Load chart shows no tick labels ("0 0 1 1 1"), only why it is empty.
+    void emptyLoadChartHasNoTickLabels()
+    {
+        LoadChart chart;
+        chart.resize(800, 450);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.showMessage(QStringLiteral("vLLM would not start"));
+        const std::vector<PaintedText> texts = kvbtest::paintedTexts(&chart);
+        static const QRegularExpression number(QStringLiteral("^[0-9.,%]+$"));
+        for (const PaintedText& t : texts)
+            QVERIFY2(!number.match(t.text).hasMatch(), qPrintable(dump(texts)));
+        QVERIFY(joined(texts).contains(QLatin1String("vLLM would not start")));
+    }
+
+    // Item 3: the concurrency legend tells its series apart: each entry drawn as its series (solid,
+    // dashed, a dot), not as identical squares.
+    void concurrencyLegendEntriesDiffer()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QChart* chart = w.dashboard()->concurrencyChart()->chart();
+        QCOMPARE(chart->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+        QSet<QString> looks;
+        int shown = 0;
+        for (QLegendMarker* marker : chart->legend()->markers()) {
+            if (!marker->isVisible())
+                continue;
+            ++shown;
+            const auto* line = qobject_cast<QLineSeries*>(marker->series());
+            const bool scatter = marker->series()->type() == QAbstractSeries::SeriesTypeScatter;
+            looks.insert(QStringLiteral("%1 %2 %3")
+                             .arg(scatter ? QStringLiteral("dot") : QStringLiteral("line"))
+                             .arg(line ? static_cast<int>(line->pen().style()) : 0)
+                             .arg(line ? line->pen().color().name() : marker->brush().color().name()));
+        }
+        QVERIFY(shown >= 4);
+        QCOMPARE(looks.size(), shown);
+    }
+
     // Item 5: at the default size with the math dock shown, TP 4 x PP 2 keeps one labelled bar per
     // group of identical ranks, and a refusal keeps the banner to one line and the axis titles whole.
     void smallWindowKeepsRankLabelsAndTitles()
@@ -192,9 +241,13 @@ private Q_SLOTS:
                  qPrintable(QString::number(banner->height())));
         const QString concurrency = joined(kvbtest::paintedTexts(w.dashboard()->concurrencyChart()));
         QVERIFY2(concurrency.contains(QLatin1String("requests at once")), qPrintable(concurrency));
-        const QString savings = joined(kvbtest::paintedTexts(w.dashboard()->savingsChart()));
-        QVERIFY2(!savings.contains(QStringLiteral("…")) || savings.contains(QLatin1String("GiB")),
-                 qPrintable(savings));
+        // The savings chart keeps whole category names and every step's saving.
+        const std::vector<PaintedText> savings = kvbtest::paintedTexts(w.dashboard()->savingsChart());
+        QVERIFY2(!joined(savings).contains(QStringLiteral("…")), qPrintable(dump(savings)));
+        const auto steps = std::count_if(savings.begin(), savings.end(), [](const PaintedText& t) {
+            return t.text.startsWith(QChar(0x2212)) && t.text.endsWith(QLatin1String("GiB"));
+        });
+        QVERIFY2(steps >= 4, qPrintable(dump(savings))); // GQA, fp8 KV, paged blocks, int4 weights
     }
 };
 
