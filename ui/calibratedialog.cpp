@@ -76,6 +76,30 @@ CalibrateDialog::CalibrateDialog(ScenarioController* controller, QWidget* parent
     resize(900, 640);
 }
 
+void CalibrateDialog::buildResults()
+{
+    m_table = new QTableWidget(0, NUM_COLUMNS, this);
+    m_table->setObjectName(QStringLiteral("comparison_table"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Figure"), tr("Logged"), tr("Predicted"), tr("Prediction error"), tr("Calibrated")});
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(FigureColumn, QHeaderView::Stretch);
+    for (int c = LoggedColumn; c < NUM_COLUMNS; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setToolTip(tr("kvbudget's prediction for the log's settings against what vLLM logged, with the "
+                           "prediction's error; Calibrated is the plan after adopting the measured terms."));
+    m_table->setAccessibleName(tr("Predicted against logged"));
+
+    m_assumptions = new CalibrationAssumptions(this);
+    connect(m_assumptions, &CalibrationAssumptions::edited, this, [this] {
+        m_assumptions->applyTo(m_base);
+        recalibrate();
+    });
+}
+
 void CalibrateDialog::buildLayout()
 {
     auto* intro = new QLabel(
@@ -111,26 +135,7 @@ void CalibrateDialog::buildLayout()
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setToolTip(tr("What could be read from the log"));
 
-    m_table = new QTableWidget(0, NUM_COLUMNS, this);
-    m_table->setObjectName(QStringLiteral("comparison_table"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Figure"), tr("Logged"), tr("Predicted"), tr("Prediction error"), tr("Calibrated")});
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(FigureColumn, QHeaderView::Stretch);
-    for (int c = LoggedColumn; c < NUM_COLUMNS; ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setToolTip(tr("kvbudget's prediction for the log's settings against what vLLM logged, with the "
-                           "prediction's error; Calibrated is the plan after adopting the measured terms."));
-    m_table->setAccessibleName(tr("Predicted against logged"));
-
-    m_assumptions = new CalibrationAssumptions(this);
-    connect(m_assumptions, &CalibrationAssumptions::edited, this, [this] {
-        m_assumptions->applyTo(m_base);
-        recalibrate();
-    });
+    buildResults();
 
     m_details = new QPlainTextEdit(this);
     m_details->setObjectName(QStringLiteral("calibration_details"));

@@ -67,6 +67,7 @@ protected:
 
 private:
     void buildLayout();
+    void buildResults(); // predicted against logged against calibrated, and the assumed inputs
     void showMessage(const QString& text, bool error);
     void showCalibration();
     void clearResults();
