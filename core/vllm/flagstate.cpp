@@ -313,6 +313,11 @@ QStringList flagChoices(const FlagSpec& flag)
     return QString::fromLatin1(state->choices).split(QLatin1Char(' '));
 }
 
+bool flagHasState(const FlagSpec& flag)
+{
+    return stateOf(flag) != nullptr;
+}
+
 bool flagIsIdentity(const FlagSpec& flag)
 {
     const FlagState* state = stateOf(flag);

@@ -40,6 +40,9 @@ FlagRange flagAcceptedRange(const FlagSpec& flag, const Scenario& scenario);
 // The fixed spellings a text flag takes ("auto", "fp8", ...), empty for free text.
 QStringList flagChoices(const FlagSpec& flag);
 
+// Whether the flag has an entry here (every plan flag must; tst_flagstate checks).
+bool flagHasState(const FlagSpec& flag);
+
 // Which model, GPU and base scenario: always named (title, caption), never "modified".
 bool flagIsIdentity(const FlagSpec& flag);
 
