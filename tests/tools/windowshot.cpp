@@ -1,10 +1,12 @@
 // The window as a user sees it, for the README and for looking at layouts: the main window with the
 // scenario the plan flags describe, laid out at --size offscreen (the math dock shown, as on first
 // start), grabbed to a PNG. Settings are not read or written (Qt's test mode).
-// Usage: windowshot -o FILE.png [--size 1280x800] [--tab capacity|load] [plan flags]
+// Usage: windowshot -o FILE.png [--size 1280x800] [--tab capacity|load] [--advanced FILE.png] [plan flags]
+// --advanced also grabs the Advanced settings dialog, as Edit → Advanced settings… opens it.
 #include "cli/cliargs.h"
 #include "io/presets.h"
 #include "report/exportoptions.h"
+#include "ui/advancedsettings.h"
 #include "ui/mainwindow.h"
 #include "ui/scenariocontroller.h"
 
@@ -22,14 +24,16 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     const QStringList args = QCoreApplication::arguments().mid(1);
-    auto parsed = kvb::parsePlanArguments(args, kvb::PresetCatalog::builtin(),
-                                          {QStringLiteral("o"), QStringLiteral("size"), QStringLiteral("tab")});
+    auto parsed = kvb::parsePlanArguments(
+        args, kvb::PresetCatalog::builtin(),
+        {QStringLiteral("o"), QStringLiteral("size"), QStringLiteral("tab"), QStringLiteral("advanced")});
     if (!parsed) {
         std::fprintf(stderr, "windowshot: %s\n", qPrintable(parsed.error().message));
         return 2;
     }
     const QString path = parsed->extras.value(QStringLiteral("o"));
-    const auto size = kvb::parseExportSize(parsed->extras.value(QStringLiteral("size"), QStringLiteral("1280x800")));
+    const auto size =
+        kvb::parseExportSize(parsed->extras.value(QStringLiteral("size"), QStringLiteral("1280x800")));
     if (path.isEmpty() || !size) {
         std::fprintf(stderr, "windowshot: -o FILE.png [--size WxH] [plan flags]\n");
         return 2;
@@ -46,5 +50,14 @@ int main(int argc, char** argv)
         return 4;
     }
     std::printf("%s\n", qPrintable(path));
+    if (const QString dialogPath = parsed->extras.value(QStringLiteral("advanced")); !dialogPath.isEmpty()) {
+        kvb::ui::AdvancedSettingsDialog* dialog = window.openAdvancedSettings();
+        QTest::qWait(50);
+        if (!dialog->grab().save(dialogPath)) {
+            std::fprintf(stderr, "windowshot: cannot write %s\n", qPrintable(dialogPath));
+            return 4;
+        }
+        std::printf("%s\n", qPrintable(dialogPath));
+    }
     return 0;
 }
