@@ -27,6 +27,7 @@ void setApplicationIdentity()
     QCoreApplication::setOrganizationName(QStringLiteral("kvbudget"));
     QCoreApplication::setApplicationName(QStringLiteral("kvbudget"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KVBUDGET_VERSION));
+    kvb::useFigureLocale();
 }
 
 // Call with the application object constructed: translations and the locale need it.

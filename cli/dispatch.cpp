@@ -1,5 +1,6 @@
 #include "cli/dispatch.h"
 
+#include "base/units_format.h"
 #include "cli/commands.h"
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
@@ -7,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace kvb {
 
@@ -31,6 +33,11 @@ const Subcommand kSubcommands[] = {
 };
 
 } // namespace
+
+void useFigureLocale()
+{
+    QLocale::setDefault(figureLocale());
+}
 
 QString usageText()
 {

@@ -57,6 +57,13 @@ Result<ExportOptions> exportOptionsFrom(const QMap<QString, QString>& extras)
             known = true;
         }
     }
+    if (extras.contains(QStringLiteral("page"))) {
+        const auto page = parseExportPage(extras.value(QStringLiteral("page")));
+        if (!page)
+            return invalidInput(Text::tr("--page %1: expected a4, letter or fit")
+                                    .arg(extras.value(QStringLiteral("page"))));
+        options.page = *page;
+    }
     const QString theme = extras.value(QStringLiteral("theme"), QStringLiteral("light"));
     if (!known || (theme != u"light" && theme != u"dark"))
         return invalidInput(Text::tr("--chart takes dashboard, memory, concurrency, utilization or savings; "
@@ -71,11 +78,14 @@ QString exportUsage()
 {
     return Text::tr("Usage: kvbudget export [plan flags] -o FILE.png|svg|pdf [--size WxH] [--scale N]\n"
                     "                       [--chart dashboard|memory|concurrency|utilization|savings] "
-                    "[--theme light|dark]\n\n"
+                    "[--theme light|dark]\n"
+                    "                       [--page a4|letter|fit]\n\n"
                     "Renders the dashboard without a display. --size is the logical size (default "
                     "1920x1080): a PNG\n"
-                    "has exactly that many pixels times --scale (default 1); SVG and PDF take it as their "
-                    "page.\n\n") +
+                    "has exactly that many pixels times --scale (default 1); SVG takes it as its size. A "
+                    "PDF's page is\n"
+                    "that size with --page fit (default), or landscape A4 or Letter paper with the "
+                    "dashboard scaled onto it.\n\n") +
            planFlagsHelp();
 }
 
@@ -93,7 +103,8 @@ int runExportCommand(const QStringList& args, QTextStream& out, QTextStream& err
     auto parsed =
         parsePlanArguments(args, PresetCatalog::builtin(),
                            {QStringLiteral("o"), QStringLiteral("output"), QStringLiteral("size"),
-                            QStringLiteral("scale"), QStringLiteral("chart"), QStringLiteral("theme")});
+                            QStringLiteral("scale"), QStringLiteral("chart"), QStringLiteral("theme"),
+                            QStringLiteral("page")});
     if (!parsed) {
         err << "kvbudget export: " << parsed.error().message << "\n";
         return parsed.error().kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;

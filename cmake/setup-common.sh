@@ -8,6 +8,7 @@ KVBUDGET_PACKAGES=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libfmt-dev
   xvfb xauth x11-utils fonts-dejavu-core
+  poppler-utils
 )
 
 kvbudget_missing_packages() {

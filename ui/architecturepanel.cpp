@@ -1,42 +1,49 @@
 #include "ui/architecturepanel.h"
 
+#include "ui/knobrow.h"
 #include "ui/scenariocontroller.h"
+#include "ui/validatingspinbox.h"
+#include "vllm/flagstate.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
-#include <QSpinBox>
+#include <QToolButton>
 
 #include <algorithm>
-#include <limits>
+#include <cmath>
 
 namespace kvb::ui {
 
 namespace {
 
-int clampToInt(std::int64_t value)
-{
-    return static_cast<int>(std::clamp<std::int64_t>(value, 0, std::numeric_limits<int>::max()));
-}
-
 // A disabled control explains itself instead: why the flag does nothing for this model. Its label
-// (if any) says the same.
+// (if any) says the same. A number box keeps its own tooltip, which adds the accepted range.
 void setRelevant(QWidget* control, bool relevant, const QString& tip, const QString& whyNot)
 {
     const QString text = relevant ? tip : whyNot;
     if (control->isEnabled() != relevant)
         control->setEnabled(relevant);
-    if (control->toolTip() != text)
+    if (auto* box = qobject_cast<ValidatingSpinBox*>(control))
+        box->setDescription(text);
+    else if (control->toolTip() != text)
         control->setToolTip(text);
-    const auto* form = qobject_cast<QFormLayout*>(control->parentWidget()->layout());
-    if (QWidget* label = form ? form->labelForField(control) : nullptr) {
+    const auto* form = qobject_cast<QFormLayout*>(control->parentWidget()->parentWidget()->layout());
+    QWidget* field = control->parentWidget(); // the row with the control and its reset
+    if (QWidget* label = form ? form->labelForField(field) : nullptr) {
         label->setToolTip(text);
         label->setEnabled(relevant);
     }
 }
 
-void setSuffixIfChanged(QSpinBox* spin, const QString& suffix)
+std::int64_t whole(double value)
+{
+    return std::llround(value);
+}
+
+void setSuffixIfChanged(QDoubleSpinBox* spin, const QString& suffix)
 {
     if (spin->suffix() != suffix)
         spin->setSuffix(suffix); // a new suffix relayouts the panel: only when it changes
@@ -58,35 +65,42 @@ void ArchitecturePanel::buildControls()
 {
     m_disableHybrid = new QCheckBox(tr("Disable hybrid KV cache ma&nager"), this);
     m_expertParallel = new QCheckBox(tr("Expert p&arallelism"), this);
-    m_dataParallel = new QSpinBox(this);
-    m_dataParallel->setRange(1, 4096);
-    m_dataParallel->setKeyboardTracking(false);
-    m_images = new QSpinBox(this);
-    m_images->setRange(0, 64);
-    m_images->setKeyboardTracking(false);
-    m_maxPixels = new QSpinBox(this);
-    // 0 is "the model's default" when typed, and reads "n/a" for encoders with a fixed image size.
-    m_maxPixels->setRange(0, std::numeric_limits<int>::max());
-    m_maxPixels->setSpecialValueText(tr("n/a"));
+    // Number boxes that never truncate (validatingspinbox.h): 999 images, 50,000,000 pixels stay so.
+    m_dataParallel = new ValidatingSpinBox(this);
+    m_images = new ValidatingSpinBox(this);
+    m_maxPixels = new ValidatingSpinBox(this);
+    // 0 typed is "the model's default"; the box reads 0 and is disabled for encoders with a fixed size.
     m_maxPixels->setSingleStep(200'704); // 256 merged 28 x 28 patches of Qwen2-VL's processor
-    m_maxPixels->setGroupSeparatorShown(true);
-    m_maxPixels->setKeyboardTracking(false);
-    m_maxPixels->setAccelerated(true);
 
     auto* form = new QFormLayout(this);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(m_disableHybrid);
-    form->addRow(m_expertParallel);
-    auto row = [form](const QString& label, QWidget* field) {
+    // Each control a view of its plan flag (knobrow.h): bold when modified, with a reset.
+    auto withReset = [this](QWidget* field, QWidget* marked, const char* flag) {
+        const FlagSpec* spec = findPlanFlag(QLatin1String(flag));
+        Q_ASSERT(spec);
+        auto* knob = new KnobRow(*spec, marked, m_controller, this);
+        m_knobs.push_back(knob);
+        auto* row = new QWidget(this);
+        auto* layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(2);
+        field->setParent(row);
+        layout->addWidget(field, 1);
+        layout->addWidget(knob->resetButton());
+        knob->resetButton()->setParent(row);
+        return row;
+    };
+    form->addRow(withReset(m_disableHybrid, m_disableHybrid, "disable-hybrid-kv-cache-manager"));
+    form->addRow(withReset(m_expertParallel, m_expertParallel, "enable-expert-parallel"));
+    auto row = [&](const QString& label, QWidget* field, const char* flag) {
         auto* l = new QLabel(label);
         l->setBuddy(field);
-        form->addRow(l, field);
-        return l;
+        form->addRow(l, withReset(field, l, flag));
     };
-    row(tr("&Data-parallel size"), m_dataParallel);
-    row(tr("Images per p&rompt"), m_images);
-    row(tr("Max image pi&xels"), m_maxPixels);
+    row(tr("&Data-parallel size"), m_dataParallel, "data-parallel-size");
+    row(tr("Images per p&rompt"), m_images, "limit-mm-per-prompt");
+    row(tr("Max image pi&xels"), m_maxPixels, "max-image-pixels");
 }
 
 QList<QWidget*> ArchitecturePanel::controls() const
@@ -109,16 +123,20 @@ void ArchitecturePanel::connectControls()
             [c](bool on) { c->edit([on](Scenario& s) { s.serving.disableHybridKvCacheManager = on; }); });
     connect(m_expertParallel, &QCheckBox::toggled, this,
             [c](bool on) { c->edit([on](Scenario& s) { s.serving.enableExpertParallel = on; }); });
-    connect(m_dataParallel, &QSpinBox::valueChanged, this, [c](int replicas) {
+    connect(m_dataParallel, &ValidatingSpinBox::valueChanged, this, [c](double value) {
+        const int replicas = static_cast<int>(std::clamp<std::int64_t>(whole(value), INT_MIN, INT_MAX));
         c->edit([replicas](Scenario& s) {
             s.serving.dataParallelSize = replicas;
             // Each replica needs its own TP x PP GPUs; growing the deployment brings them along.
             s.gpu.count = std::max(s.gpu.count, s.serving.worldSize() * replicas);
         });
     });
-    connect(m_images, &QSpinBox::valueChanged, this,
-            [c](int images) { c->edit([images](Scenario& s) { s.serving.limitImagesPerPrompt = images; }); });
-    connect(m_maxPixels, &QSpinBox::valueChanged, this, [c](int pixels) {
+    connect(m_images, &ValidatingSpinBox::valueChanged, this, [c](double value) {
+        const int images = static_cast<int>(std::clamp<std::int64_t>(whole(value), INT_MIN, INT_MAX));
+        c->edit([images](Scenario& s) { s.serving.limitImagesPerPrompt = images; });
+    });
+    connect(m_maxPixels, &ValidatingSpinBox::valueChanged, this, [c](double value) {
+        const std::int64_t pixels = whole(value);
         c->edit([pixels](Scenario& s) {
             if (pixels > 0)
                 s.serving.maxImagePixels = pixels;
@@ -159,6 +177,11 @@ void ArchitecturePanel::sync(const DashboardFigures& figures)
                    "parallelism they share the experts, so each GPU holds fewer of them."),
                 notMoe);
     m_dataParallel->setValue(s.serving.dataParallelSize);
+    for (const auto& [box, flag] :
+         {std::pair{m_dataParallel, "data-parallel-size"}, std::pair{m_images, "limit-mm-per-prompt"},
+          std::pair{m_maxPixels, "max-image-pixels"}})
+        if (const FlagSpec* spec = findPlanFlag(QLatin1String(flag)))
+            box->setAcceptedRange(flagAcceptedRange(*spec, s));
 
     const QString noVision = tr("Off for %1: it has no vision encoder.").arg(model);
     setRelevant(m_images, relevant.imageLimit,
@@ -176,10 +199,14 @@ void ArchitecturePanel::sync(const DashboardFigures& figures)
         relevant.imageLimit
             ? tr("Off for %1: its processor resizes every image to one fixed size.").arg(model)
             : noVision);
-    m_maxPixels->setValue(relevant.imagePixels ? clampToInt(rs.maxImagePixels) : 0);
+    m_maxPixels->setValue(relevant.imagePixels ? static_cast<double>(rs.maxImagePixels) : 0.0);
+    if (!relevant.imagePixels)
+        m_maxPixels->setAcceptedRange(FlagRange{0, 0, false, false, false}); // disabled: nothing to flag red
     setSuffixIfChanged(m_maxPixels, !relevant.imagePixels      ? QString()
                                     : s.serving.maxImagePixels ? tr(" px")
                                                                : tr(" px (default)"));
+    for (KnobRow* knob : m_knobs)
+        knob->sync(s);
 }
 
 } // namespace kvb::ui

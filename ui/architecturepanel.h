@@ -4,12 +4,15 @@
 
 #include <QGroupBox>
 
+#include <vector>
+
 class QCheckBox;
-class QSpinBox;
 
 namespace kvb::ui {
 
+class KnobRow;
 class ScenarioController;
+class ValidatingSpinBox;
 
 // The serving flags that only some architectures use: the hybrid KV-cache manager (sliding-window
 // hybrids), expert and data parallelism (mixture of experts), and the image limit and size (vision
@@ -24,9 +27,10 @@ public:
 
     QCheckBox* disableHybridCheck() const { return m_disableHybrid; }
     QCheckBox* expertParallelCheck() const { return m_expertParallel; }
-    QSpinBox* dataParallelSpin() const { return m_dataParallel; }
-    QSpinBox* imagesPerPromptSpin() const { return m_images; }
-    QSpinBox* maxImagePixelsSpin() const { return m_maxPixels; }
+    ValidatingSpinBox* dataParallelSpin() const { return m_dataParallel; }
+    ValidatingSpinBox* imagesPerPromptSpin() const { return m_images; }
+    ValidatingSpinBox* maxImagePixelsSpin() const { return m_maxPixels; }
+    const std::vector<KnobRow*>& knobs() const { return m_knobs; }
     QList<QWidget*> controls() const;
 
     // Puts the controls in the tab order right after `previous`, so that Tab reads the scenario panel
@@ -41,9 +45,10 @@ private:
     ScenarioController* m_controller;
     QCheckBox* m_disableHybrid = nullptr;
     QCheckBox* m_expertParallel = nullptr;
-    QSpinBox* m_dataParallel = nullptr;
-    QSpinBox* m_images = nullptr;
-    QSpinBox* m_maxPixels = nullptr;
+    ValidatingSpinBox* m_dataParallel = nullptr;
+    ValidatingSpinBox* m_images = nullptr;
+    ValidatingSpinBox* m_maxPixels = nullptr;
+    std::vector<KnobRow*> m_knobs;
 };
 
 } // namespace kvb::ui

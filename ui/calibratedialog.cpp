@@ -1,7 +1,10 @@
 #include "ui/calibratedialog.h"
 
+#include "base/units_format.h"
+
 #include "base/limits.h"
 
+#include "ui/calibrationassumptions.h"
 #include "ui/scenariocontroller.h"
 #include "vllm/messages.h"
 #include "vllm/vllmlog.h"
@@ -40,10 +43,10 @@ QString formatFigure(const QString& id, double value)
     if (id == u"starts")
         return value != 0 ? CalibrateDialog::tr("yes") : CalibrateDialog::tr("no");
     if (id == u"num_blocks" || id == u"kv_tokens")
-        return withThousands(std::llround(value));
+        return formatCount(std::llround(value));
     if (id == u"max_concurrency")
-        return CalibrateDialog::tr("%1x").arg(pythonFixed(value, 2));
-    return QLocale().toString(value, 'f', 2);
+        return CalibrateDialog::tr("%1x").arg(formatFixed(value, 2));
+    return figureLocale().toString(value, 'f', 2);
 }
 
 QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignRight | Qt::AlignVCenter)
@@ -71,6 +74,30 @@ CalibrateDialog::CalibrateDialog(ScenarioController* controller, QWidget* parent
     buildLayout();
     clearResults();
     resize(900, 640);
+}
+
+void CalibrateDialog::buildResults()
+{
+    m_table = new QTableWidget(0, NUM_COLUMNS, this);
+    m_table->setObjectName(QStringLiteral("comparison_table"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Figure"), tr("Logged"), tr("Predicted"), tr("Prediction error"), tr("Calibrated")});
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(FigureColumn, QHeaderView::Stretch);
+    for (int c = LoggedColumn; c < NUM_COLUMNS; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setToolTip(tr("kvbudget's prediction for the log's settings against what vLLM logged, with the "
+                           "prediction's error; Calibrated is the plan after adopting the measured terms."));
+    m_table->setAccessibleName(tr("Predicted against logged"));
+
+    m_assumptions = new CalibrationAssumptions(this);
+    connect(m_assumptions, &CalibrationAssumptions::edited, this, [this] {
+        m_assumptions->applyTo(m_base);
+        recalibrate();
+    });
 }
 
 void CalibrateDialog::buildLayout()
@@ -108,20 +135,7 @@ void CalibrateDialog::buildLayout()
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setToolTip(tr("What could be read from the log"));
 
-    m_table = new QTableWidget(0, NUM_COLUMNS, this);
-    m_table->setObjectName(QStringLiteral("comparison_table"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Figure"), tr("Logged"), tr("Predicted"), tr("Prediction error"), tr("Calibrated")});
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(FigureColumn, QHeaderView::Stretch);
-    for (int c = LoggedColumn; c < NUM_COLUMNS; ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setToolTip(tr("kvbudget's prediction for the log's settings against what vLLM logged, with the "
-                           "prediction's error; Calibrated is the plan after adopting the measured terms."));
-    m_table->setAccessibleName(tr("Predicted against logged"));
+    buildResults();
 
     m_details = new QPlainTextEdit(this);
     m_details->setObjectName(QStringLiteral("calibration_details"));
@@ -158,6 +172,7 @@ void CalibrateDialog::buildLayout()
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
+    layout->addWidget(m_assumptions);
     layout->addWidget(buttons);
 }
 
@@ -201,6 +216,7 @@ void CalibrateDialog::clearResults()
     m_table->setRowCount(0);
     m_details->clear();
     m_apply->setEnabled(false);
+    m_assumptions->clear();
     showMessage(tr("Paste a vLLM startup log above, open one, or drop the file here."), false);
 }
 
@@ -220,10 +236,12 @@ void CalibrateDialog::recalibrate()
     auto calibrated = calibrateFromLog(m_base, parsed.value());
     if (!calibrated) {
         clearResults();
+        m_assumptions->showFor(parsed.value(), m_base); // an assumed value may be why
         showMessage(tr("The log was read but cannot be used: %1").arg(calibrated.error().message), true);
         return;
     }
     m_calibration = std::move(calibrated).value();
+    m_assumptions->showFor(parsed.value(), m_base);
     showCalibration();
 }
 
@@ -242,7 +260,7 @@ void CalibrateDialog::showCalibration()
         m_table->setItem(r, PredictedColumn, cell(formatFigure(row.id, row.predicted)));
         const auto error = row.errorPercent();
         m_table->setItem(r, ErrorColumn,
-                         cell(error ? tr("%1%").arg(QLocale().toString(*error, 'f', 2)) : none));
+                         cell(error ? tr("%1%").arg(figureLocale().toString(*error, 'f', 2)) : none));
         m_table->setItem(r, CalibratedColumn, cell(formatFigure(row.id, row.calibrated)));
     }
 

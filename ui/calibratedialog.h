@@ -15,6 +15,7 @@ class QTimer;
 
 namespace kvb::ui {
 
+class CalibrationAssumptions;
 class ScenarioController;
 
 // "Calibrate from a vLLM log": paste a startup log (or open or drop the file), see what the engine
@@ -48,6 +49,7 @@ public:
     QTableWidget* comparisonTable() const { return m_table; }
     QPushButton* openButton() const { return m_open; }
     QPushButton* applyButton() const { return m_apply; }
+    CalibrationAssumptions* assumptions() const { return m_assumptions; }
 
     enum Columns
     {
@@ -65,6 +67,7 @@ protected:
 
 private:
     void buildLayout();
+    void buildResults(); // predicted against logged against calibrated, and the assumed inputs
     void showMessage(const QString& text, bool error);
     void showCalibration();
     void clearResults();
@@ -81,6 +84,7 @@ private:
     QTableWidget* m_table = nullptr;
     QPlainTextEdit* m_details = nullptr;
     QPushButton* m_apply = nullptr;
+    CalibrationAssumptions* m_assumptions = nullptr; // what the log leaves to the window
     QTimer* m_debounce = nullptr;
 };
 

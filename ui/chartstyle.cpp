@@ -1,9 +1,16 @@
 #include "ui/chartstyle.h"
 
+#include "base/units_format.h"
+
 #include <QAbstractAxis>
 #include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
@@ -123,6 +130,54 @@ double niceTickStep(double span, int targetTicks)
     return 10 * magnitude;
 }
 
+QGraphicsTextItem* addChartMessage(QChart* chart)
+{
+    auto* message = new QGraphicsTextItem(chart);
+    message->setZValue(20);
+    message->hide();
+    return message;
+}
+
+void placeChartMessage(QGraphicsTextItem* message, const QRectF& plot)
+{
+    const double width = std::max(80.0, plot.width() - 20);
+    if (message->textWidth() != width)
+        message->setTextWidth(width);
+    QTextOption option = message->document()->defaultTextOption();
+    if (option.alignment() != Qt::AlignHCenter) {
+        option.setAlignment(Qt::AlignHCenter);
+        message->document()->setDefaultTextOption(option);
+    }
+    message->setPos(plot.center() - message->boundingRect().center());
+}
+
+void styleChartMessage(QGraphicsTextItem* message, const QPalette& palette, const QFont& base)
+{
+    message->setFont(chartLabelFont(base));
+    message->setDefaultTextColor(palette.color(QPalette::PlaceholderText));
+}
+
+QString invalidScenarioMessage(const QString& reason)
+{
+    return QCoreApplication::translate("kvb::ui::Charts", "Invalid scenario: %1").arg(reason);
+}
+
+void fitAxisTitle(QAbstractAxis* axis, const QStringList& titles, double length)
+{
+    if (titles.isEmpty())
+        return;
+    const QFontMetricsF fm(axis->titleFont());
+    QString chosen = titles.back();
+    for (const QString& title : titles) {
+        if (fm.horizontalAdvance(title) + 8 <= length) {
+            chosen = title;
+            break;
+        }
+    }
+    if (axis->titleText() != chosen)
+        axis->setTitleText(chosen);
+}
+
 void setUpChart(QChart* chart)
 {
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -131,6 +186,17 @@ void setUpChart(QChart* chart)
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
+    // Each entry drawn as its series is (a solid or dashed line, the current point's dot, a shaded
+    // band's swatch), so the worst case, its fp8 variant and the marker can be told apart.
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // QLegend clips its entries to its own shape (for scrolling, which these legends never need).
+    // QPdfWriter applies that clip path with the offset of a child widget rendered through
+    // QWidget::render (every chart of the dashboard) a second time, so in a PDF every entry but the
+    // first lands outside it and disappears, markers included; PNG and SVG clip correctly.
+    chart->legend()->setFlag(QGraphicsItem::ItemClipsChildrenToShape, false);
+    // kvbudget's figures in the user's locale, as everywhere else (units_format.h).
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(figureLocale());
 }
 
 QChart* setUpChartView(QChartView* view, const QString& title, const QString& toolTip)

@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QPalette>
+#include <QStringList>
 
 #include <vector>
 
@@ -10,6 +11,7 @@ class QChartView;
 class QAbstractAxis;
 class QAbstractSeries;
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 class QLineSeries;
 class QPainter;
 class QWidget;
@@ -58,6 +60,18 @@ struct GridTicks
 };
 void drawChartGrid(QPainter* painter, QChart* chart, QAbstractSeries* mapping, const GridTicks& ticks,
                    const QPalette& palette);
+
+// A chart's message in the middle of its plot, wrapped to its width: why it is empty ("No KV cache at
+// any context length"), or that the scenario is invalid and why.
+QGraphicsTextItem* addChartMessage(QChart* chart);
+void placeChartMessage(QGraphicsTextItem* message, const QRectF& plot);
+void styleChartMessage(QGraphicsTextItem* message, const QPalette& palette, const QFont& base);
+// "Invalid scenario: <the engine's reason>"
+QString invalidScenarioMessage(const QString& reason);
+
+// The first of `titles` (longest first) whose text fits `length` pixels along the axis, so a short
+// chart says "requests" rather than a cut "requests a…".
+void fitAxisTitle(QAbstractAxis* axis, const QStringList& titles, double length);
 
 // A round tick spacing (1, 2 or 5 x 10^n) that puts about `targetTicks` ticks on `span`.
 double niceTickStep(double span, int targetTicks);

@@ -1,11 +1,16 @@
 #include "ui/concurrencychart.h"
 
+#include "base/units_format.h"
+
 #include "ui/chartstyle.h"
+#include "ui/labellayout.h"
 #include "ui/termcolors.h"
 #include "vllm/messages.h"
 
 #include <QAreaSeries>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -70,12 +75,12 @@ ConcurrencyChart::ConcurrencyChart(QWidget* parent)
 
     m_x = new QLogValueAxis(chart);
     m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%'.0f"));
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setTitleText(tr("max_model_len (tokens, log scale)"));
     m_x->setMinorTickCount(0);
     m_y = new QLogValueAxis(chart);
     m_y->setBase(10);
-    m_y->setLabelFormat(QStringLiteral("%'g"));
+    m_y->setLabelFormat(QStringLiteral("%.6g"));
     m_y->setTitleText(tr("requests at once"));
     m_y->setMinorTickCount(0); // drawn by drawBackground
     chart->addAxis(m_x, Qt::AlignBottom);
@@ -89,18 +94,22 @@ ConcurrencyChart::ConcurrencyChart(QWidget* parent)
     // the lines' names at 1280x800.
     chart->legend()->markers(m_worstBand).first()->setVisible(false);
 
+    m_plate = new QGraphicsRectItem(chart);
+    m_plate->setPen(Qt::NoPen);
+    m_plate->setZValue(19);
     m_annotation = new QGraphicsSimpleTextItem(chart);
     m_annotation->setZValue(20);
-    m_empty =
-        new QGraphicsSimpleTextItem(tr("No KV cache at any context length: vLLM refuses to start"), chart);
-    m_empty->setZValue(20);
-    m_empty->hide();
+    m_empty = addChartMessage(chart);
     connect(chart, &QChart::plotAreaChanged, this, [this] { placeAnnotation(); });
     applyPalette();
 }
 
 void ConcurrencyChart::setFigures(const DashboardFigures& f)
 {
+    // An invalid scenario has no plan: say so and why, rather than "vLLM refuses to start".
+    const bool invalid = f.plan.verdict == Verdict::InvalidInput;
+    m_empty->setPlainText(invalid ? invalidScenarioMessage(f.plan.inputError)
+                                  : tr("No KV cache at any context length: vLLM refuses to start"));
     QList<QPointF> worst;
     QList<QPointF> realistic;
     QList<QPointF> fp8;
@@ -132,7 +141,7 @@ void ConcurrencyChart::setFigures(const DashboardFigures& f)
     m_worstFp8->replace(fp8);
     if (m_requestTokens != f.scenario.workload.requestTokens) {
         m_requestTokens = f.scenario.workload.requestTokens;
-        m_realistic->setName(tr("realistic (%1 tokens)").arg(withThousands(m_requestTokens)));
+        m_realistic->setName(tr("realistic (%1 tokens)").arg(formatCount(m_requestTokens)));
     }
 
     const auto current = static_cast<double>(f.plan.settings.maxModelLen);
@@ -155,17 +164,18 @@ void ConcurrencyChart::setFigures(const DashboardFigures& f)
         m_x->setRange(static_cast<double>(f.concurrency.front().contextLength),
                       static_cast<double>(f.concurrency.back().contextLength));
     m_empty->setVisible(worst.isEmpty());
+    fitAxes();
     const UncertaintyBand& band = f.plan.band;
-    const QString low = QString::number(band.maxConcurrencyLow, 'f', 2);
-    const QString high = QString::number(band.maxConcurrencyHigh, 'f', 2);
+    const QString low = formatFixed(band.maxConcurrencyLow, 2);
+    const QString high = formatFixed(band.maxConcurrencyHigh, 2);
     const bool ranged = band.bandBytes > 0 && low != high; // a calibrated band may round to one figure
     m_annotation->setText(f.plan.maxConcurrency <= 0 ? QString()
                           : ranged                   ? tr("%1x (%2–%3) at %4")
-                                         .arg(f.plan.maxConcurrency, 0, 'f', 2)
-                                         .arg(low, high, withThousands(f.plan.settings.maxModelLen))
+                                         .arg(formatFixed(f.plan.maxConcurrency, 2))
+                                         .arg(low, high, formatCount(f.plan.settings.maxModelLen))
                                    : tr("%1x at %2")
-                                         .arg(f.plan.maxConcurrency, 0, 'f', 2)
-                                         .arg(withThousands(f.plan.settings.maxModelLen)));
+                                         .arg(formatFixed(f.plan.maxConcurrency, 2))
+                                         .arg(formatCount(f.plan.settings.maxModelLen)));
     placeAnnotation();
     viewport()->update(); // the grid follows the axes and is background, which the scene does not track
 }
@@ -177,24 +187,67 @@ std::optional<QPointF> ConcurrencyChart::currentPoint() const
     return m_marker->at(0);
 }
 
+QString ConcurrencyChart::message() const
+{
+    return m_empty->isVisible() ? m_empty->toPlainText() : QString();
+}
+
 void ConcurrencyChart::placeAnnotation()
 {
     const QRectF plot = chart()->plotArea();
-    m_empty->setPos(plot.center() - m_empty->boundingRect().center());
+    placeChartMessage(m_empty, plot);
     const auto point = currentPoint();
-    m_annotation->setVisible(point.has_value());
-    if (!point)
+    m_annotation->setVisible(point.has_value() && !m_annotation->text().isEmpty());
+    m_plate->setVisible(m_annotation->isVisible());
+    if (!m_annotation->isVisible())
         return;
+    // Beside the marker, on the first side where no line crosses the text: left of it at the right
+    // edge, above it or below it, then further away; where every place is crossed, the first one, on
+    // a plate of the background that hides the lines under the text.
     const QPointF pos = chart()->mapToPosition(*point, m_marker);
-    const QRectF text = m_annotation->boundingRect();
-    // Left of the marker when it sits at the right edge, above it otherwise.
-    double x = pos.x() - text.width() - 10;
-    if (x < plot.left())
-        x = pos.x() + 10;
-    double y = pos.y() - text.height() - 6;
-    if (y < plot.top())
-        y = pos.y() + 6;
-    m_annotation->setPos(x, y);
+    const QSizeF size = m_annotation->boundingRect().size() + QSizeF(4, 2);
+    LabelLayout layout(plot);
+    for (QLineSeries* line : {m_worst, m_realistic, m_worstFp8}) {
+        QPolygonF polyline;
+        for (const QPointF& p : line->points())
+            polyline << chart()->mapToPosition(p, line);
+        layout.avoid(polyline);
+    }
+    std::vector<QRectF> candidates;
+    for (int step = 0; step < 6; ++step) {
+        const double lift = step * (size.height() + 2);
+        for (double x : {pos.x() - size.width() - 10, pos.x() + 10}) {
+            candidates.emplace_back(QPointF(x, pos.y() - size.height() - 6 - lift), size);
+            candidates.emplace_back(QPointF(x, pos.y() + 6 + lift), size);
+        }
+    }
+    auto box = layout.place(candidates);
+    if (!box) {
+        const auto inside =
+            std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& r) { return plot.contains(r); });
+        box = inside != candidates.end() ? *inside : candidates.front();
+    }
+    m_annotation->setPos(box->topLeft() + QPointF(2, 1));
+    m_plate->setRect(*box);
+}
+
+void ConcurrencyChart::fitAxes()
+{
+    // Base-2 ticks need room: every other power of two (or fewer) where the labels would touch.
+    const QRectF plot = chart()->plotArea();
+    const double width = plot.width() > 0 ? plot.width() : this->width() - 90;
+    const QFontMetricsF fm(m_x->labelsFont());
+    const double label = fm.horizontalAdvance(figureLocale().toString(static_cast<qlonglong>(m_x->max()))) + 14;
+    const double decades = std::log2(std::max(2.0, m_x->max() / std::max(1.0, m_x->min())));
+    double base = 16;
+    for (double candidate : {2.0, 4.0, 8.0})
+        if (width / (std::floor(decades / std::log2(candidate)) + 1) >= label) {
+            base = candidate;
+            break;
+        }
+    if (m_x->base() != base)
+        m_x->setBase(base);
+    fitAxisTitle(m_y, {tr("requests at once"), tr("requests")}, plot.height() > 0 ? plot.height() : height() / 2.0);
 }
 
 void ConcurrencyChart::drawBackground(QPainter* painter, const QRectF& rect)
@@ -211,8 +264,10 @@ void ConcurrencyChart::applyPalette()
     // Opaque (the worst-case colour mixed into the background) and drawn first: the lines stay crisp.
     m_worstBand->setBrush(
         mixColors(seriesColor(SeriesRole::WorstCase), palette().color(QPalette::Base), 0.22));
-    m_empty->setFont(chartLabelFont(font()));
-    m_empty->setBrush(palette().color(QPalette::PlaceholderText));
+    styleChartMessage(m_empty, palette(), font());
+    QColor plate = palette().color(QPalette::Base);
+    plate.setAlphaF(0.85f);
+    m_plate->setBrush(plate);
 }
 
 void ConcurrencyChart::changeEvent(QEvent* event)
@@ -225,10 +280,7 @@ void ConcurrencyChart::changeEvent(QEvent* event)
 void ConcurrencyChart::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
-    // Base-2 ticks need room: every other power of two on a narrow chart.
-    const double base = width() >= 760 ? 2 : 4;
-    if (m_x->base() != base)
-        m_x->setBase(base);
+    fitAxes();
 }
 
 } // namespace kvb::ui

@@ -9,7 +9,9 @@ class QAreaSeries;
 class QLineSeries;
 class QScatterSeries;
 class QLogValueAxis;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 
 namespace kvb::ui {
 
@@ -34,6 +36,9 @@ public:
     QLogValueAxis* concurrencyAxis() const { return m_y; }
     // The marked point; null when the plan has no KV cache to mark.
     std::optional<QPointF> currentPoint() const;
+    // What the plot says instead of lines: why there are none, or that the scenario is invalid.
+    QString message() const;
+    QGraphicsSimpleTextItem* annotation() const { return m_annotation; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,6 +48,7 @@ protected:
 private:
     void applyPalette();
     void placeAnnotation();
+    void fitAxes();
 
     QAreaSeries* m_worstBand = nullptr;
     QLineSeries* m_worst = nullptr;
@@ -53,7 +59,8 @@ private:
     QLogValueAxis* m_x = nullptr;
     QLogValueAxis* m_y = nullptr;
     QGraphicsSimpleTextItem* m_annotation = nullptr;
-    QGraphicsSimpleTextItem* m_empty = nullptr; // says why the chart is empty
+    QGraphicsRectItem* m_plate = nullptr;  // under the annotation: a line never crosses its text
+    QGraphicsTextItem* m_empty = nullptr; // says why the chart is empty
     std::int64_t m_requestTokens = 0;
 };
 

@@ -25,6 +25,7 @@ Dashboard::Dashboard(DashboardContent content, QWidget* parent)
     if (full) {
         m_banner = new VerdictBanner(this);
         layout->addWidget(m_banner);
+        connect(m_banner, &VerdictBanner::detailsToggled, this, [this](bool shown) { m_detailsChosen = shown; });
     }
     auto* grid = new QGridLayout;
     grid->setSpacing(8);
@@ -44,9 +45,10 @@ Dashboard::Dashboard(DashboardContent content, QWidget* parent)
         grid->addWidget(chart, cell / 2, cell % 2);
         ++cell;
     }
+    // Only the rows and columns in use stretch: one chart alone fills the export.
     for (int i = 0; i < 2; ++i) {
-        grid->setRowStretch(i, 1);
-        grid->setColumnStretch(i, 1);
+        grid->setRowStretch(i, i * 2 < cell ? 1 : 0);
+        grid->setColumnStretch(i, i < cell ? 1 : 0);
     }
     layout->addLayout(grid, 1);
 
@@ -70,6 +72,29 @@ void Dashboard::changeEvent(QEvent* event)
     }
 }
 
+void Dashboard::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitBanner();
+}
+
+void Dashboard::fitBanner()
+{
+    if (!m_banner)
+        return;
+    if (m_detailsChosen) {
+        m_banner->setCollapsed(!*m_detailsChosen);
+        return;
+    }
+    // Two rows of charts need about 270 pixels each for their titles, axes, legends and labels.
+    constexpr int chartRows = 2 * 270;
+    const QMargins m = layout()->contentsMargins();
+    const int caption = m_caption->isVisible() ? m_caption->sizeHint().height() + layout()->spacing() : 0;
+    const int left = height() - m.top() - m.bottom() - caption - layout()->spacing() -
+                     m_banner->expandedHeight(width() - m.left() - m.right());
+    m_banner->setCollapsed(left < chartRows);
+}
+
 void Dashboard::setFigures(const DashboardFigures& figures)
 {
     if (m_banner)
@@ -83,6 +108,7 @@ void Dashboard::setFigures(const DashboardFigures& figures)
     if (m_savings)
         m_savings->setFigures(figures);
     m_caption->setText(scenarioCaption(figures));
+    fitBanner();
 }
 
 void Dashboard::setCaptionVisible(bool visible)

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 
 namespace kvb::ui {
@@ -38,9 +40,14 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The banner folds to one line where its details would leave the charts less than they need.
+    void fitBanner();
+
     DashboardContent m_content;
+    std::optional<bool> m_detailsChosen; // the user's click on Details wins over fitBanner
     VerdictBanner* m_banner = nullptr;
     MemoryBarWidget* m_memoryBars = nullptr;
     ConcurrencyChart* m_concurrency = nullptr;

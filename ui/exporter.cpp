@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLayout>
+#include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -31,6 +33,19 @@ double exportFontScale(QSize size)
 }
 
 // A dashboard laid out at `size` without appearing on screen, ready for render().
+// Runs the layout requests a change of content posted, level by level (the banner's own layout, then
+// the dashboard's), as the event loop would before the next paint.
+void settleLayout(QWidget* widget)
+{
+    for (int round = 0; round < 4; ++round) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        for (QLayout* layout : widget->findChildren<QLayout*>())
+            layout->invalidate();
+        widget->layout()->invalidate();
+        widget->layout()->activate();
+    }
+}
+
 std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSize size,
                                             DashboardContent content, bool dark)
 {
@@ -46,7 +61,12 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
     dashboard->setFigures(figures);
     dashboard->resize(size);
     dashboard->show(); // lays out and sends the resize events QChartView needs; nothing is mapped
+    // Folding the banner to one line (fitBanner, on the resize) asks for a new layout through the
+    // event loop, which an export does not wait for: lay out again now, or the charts keep the room
+    // of the unfolded banner and the folded one is drawn cut.
+    settleLayout(dashboard.get());
     dashboard->setFigures(figures); // annotations placed against the final plot areas
+    settleLayout(dashboard.get());
     return dashboard;
 }
 
@@ -106,11 +126,43 @@ Result<QString> savePng(const QImage& image, const QString& path)
 
 namespace {
 
+// A PDF of one page: the picture's own size at 96 dpi (1 px = 0.75 pt), or landscape paper with a
+// 10 mm margin and the picture scaled to the printable area, centred, its aspect kept.
+Result<QString> writePdf(const QString& path, QSize size, ExportPage page, const QString& title,
+                         const std::function<void(QPainter&)>& paint)
+{
+    QPdfWriter writer(path);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
+    writer.setResolution(96);
+    if (page == ExportPage::Fit) {
+        writer.setPageSize(
+            QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    } else {
+        writer.setPageSize(QPageSize(page == ExportPage::A4 ? QPageSize::A4 : QPageSize::Letter));
+        writer.setPageOrientation(QPageLayout::Landscape);
+        writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
+    }
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return ioError(Text::tr("Cannot write %1").arg(path));
+    const double fit = std::min(writer.width() / static_cast<double>(size.width()),
+                                writer.height() / static_cast<double>(size.height()));
+    painter.translate((writer.width() - size.width() * fit) / 2, (writer.height() - size.height() * fit) / 2);
+    painter.scale(fit, fit);
+    paint(painter);
+    if (!painter.end())
+        return ioError(Text::tr("Cannot write %1").arg(path));
+    return path;
+}
+
 // Writes one picture of logical `size` as PNG (size x scale pixels), SVG (viewBox = size, 96 dpi) or PDF
-// (one page of that size at 96 dpi, 1 px = 0.75 pt). `paint` draws it in logical coordinates; both the
-// dashboard and the Load chart export go through here, so the formats' rules live in one place.
-Result<QString> writeImage(const QString& path, QSize size, qreal scale, const QString& title,
-                           const QString& description, const std::function<void(QPainter&)>& paint)
+// (writePdf). `paint` draws it in logical coordinates; both the dashboard and the Load chart export go
+// through here, so the formats' rules live in one place.
+Result<QString> writeImage(const QString& path, QSize size, qreal scale, ExportPage page,
+                           const QString& title, const QString& description,
+                           const std::function<void(QPainter&)>& paint)
 {
     QPainter painter;
     switch (*imageFormatForPath(path)) {
@@ -141,24 +193,8 @@ Result<QString> writeImage(const QString& path, QSize size, qreal scale, const Q
             return ioError(Text::tr("Cannot write %1").arg(path));
         return path;
     }
-    case ImageFormat::Pdf: {
-        QPdfWriter writer(path);
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
-        // One CSS pixel is 0.75 pt: the page has the image's aspect and its size at 96 dpi.
-        writer.setResolution(96);
-        writer.setPageSize(
-            QPageSize(QSizeF(size) * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        if (!painter.begin(&writer))
-            return ioError(Text::tr("Cannot write %1").arg(path));
-        painter.scale(writer.width() / static_cast<double>(size.width()),
-                      writer.height() / static_cast<double>(size.height()));
-        paint(painter);
-        if (!painter.end())
-            return ioError(Text::tr("Cannot write %1").arg(path));
-        return path;
-    }
+    case ImageFormat::Pdf:
+        return writePdf(path, size, page, title, paint);
     }
     return invalidInput(Text::tr("Unknown image format"));
 }
@@ -171,8 +207,8 @@ Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOpt
     if (options.size.width() < 1 || options.size.height() < 1 || options.scale <= 0)
         return invalidInput(Text::tr("Export size must be positive"));
     const auto dashboard = prepareDashboard(figures, options.size, options.content, options.dark);
-    return writeImage(path, options.size, options.scale, documentTitle(figures), scenarioCaption(figures),
-                      [&](QPainter& painter) {
+    return writeImage(path, options.size, options.scale, options.page, documentTitle(figures),
+                      scenarioCaption(figures), [&](QPainter& painter) {
                           painter.fillRect(QRect(QPoint(0, 0), options.size),
                                            dashboard->palette().color(QPalette::Window));
                           dashboard->render(&painter);
@@ -180,12 +216,12 @@ Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOpt
 }
 
 Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
-                             const QString& path, qreal scale)
+                             const QString& path, qreal scale, ExportPage page)
 {
     if (!widget || widget->width() < 1 || widget->height() < 1 || scale <= 0)
         return invalidInput(Text::tr("Nothing to export: the view has no size"));
     const QSize size(widget->width(), widget->height() + captionStripHeight(widget, caption));
-    return writeImage(withImageExtension(path), size, scale, title, caption,
+    return writeImage(withImageExtension(path), size, scale, page, title, caption,
                       [&](QPainter& painter) { paintWidgetWithCaption(painter, widget, caption); });
 }
 

@@ -15,7 +15,7 @@ namespace kvb::ui {
 
 // The one exporter: lays out a fresh dashboard with the export palette and its
 // caption, then renders it to PNG (QImage at size x scale), SVG (QSvgGenerator, title and description
-// set) or PDF (QPdfWriter, one page of the image's size). Returns the path written, extension appended.
+// set) or PDF (QPdfWriter: one page of the image's size, or A4 / Letter with the dashboard scaled on). Returns the path written, extension appended.
 Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options);
 
 // The same rendering as an image, for Copy image and for a PNG the window encodes off the GUI thread.
@@ -30,6 +30,6 @@ Result<QString> savePng(const QImage& image, const QString& path);
 // scenario caption in a strip beneath it, so that an image in a review says what it shows. PNG at
 // `scale` x the pixels. Renders on the GUI thread: a chart of a few hundred points takes milliseconds.
 Result<QString> exportWidget(QWidget* widget, const QString& caption, const QString& title,
-                             const QString& path, qreal scale = 2.0);
+                             const QString& path, qreal scale = 2.0, ExportPage page = ExportPage::Fit);
 
 } // namespace kvb::ui

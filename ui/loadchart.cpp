@@ -1,5 +1,7 @@
 #include "ui/loadchart.h"
 
+#include "base/units_format.h"
+
 #include "ui/chartstyle.h"
 #include "ui/termcolors.h"
 
@@ -56,16 +58,16 @@ LoadChart::LoadChart(QWidget* parent)
     chart->addSeries(m_preemptions);
 
     m_x = new QValueAxis(chart);
-    m_x->setLabelFormat(QStringLiteral("%'.0f"));
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setTitleText(tr("engine steps"));
     m_percent = new QValueAxis(chart);
     m_percent->setRange(0, 100);
     m_percent->setTickCount(6);
-    m_percent->setLabelFormat(QStringLiteral("%.0f%%"));
+    m_percent->setLabelFormat(QStringLiteral("%.0f%"));
     m_percent->setTitleText(tr("KV cache usage (% of the pool)"));
     m_requests = new QValueAxis(chart);
     m_requests->setTickCount(loadAxisIntervals + 1);
-    m_requests->setLabelFormat(QStringLiteral("%'.0f"));
+    m_requests->setLabelFormat(QStringLiteral("%.0f"));
     m_requests->setTitleText(tr("requests"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_percent, Qt::AlignLeft);
@@ -115,16 +117,17 @@ void LoadChart::setFigures(const LoadFigures& f)
     m_x->applyNiceNumbers();
     m_requests->setRange(0, f.requestsAxisMax);
     m_target->replace(QList<QPointF>{{m_x->min(), f.targetPercent}, {m_x->max(), f.targetPercent}});
-    const QString targetName = tr("target %1%").arg(QLocale().toString(f.targetPercent, 'f', 0));
+    const QString targetName = tr("target %1%").arg(figureLocale().toString(f.targetPercent, 'f', 0));
     if (m_target->name() != targetName)
         m_target->setName(targetName);
     if (m_axis != f.axis) {
         m_axis = f.axis;
         m_x->setTitleText(f.axis == LoadTimeAxis::Steps ? tr("engine steps") : tr("simulated time (s)"));
-        m_x->setLabelFormat(f.axis == LoadTimeAxis::Steps ? QStringLiteral("%'.0f")
-                                                          : QStringLiteral("%'.1f"));
+        m_x->setLabelFormat(f.axis == LoadTimeAxis::Steps ? QStringLiteral("%.0f")
+                                                          : QStringLiteral("%.1f"));
     }
     m_message->hide();
+    setTickLabelsVisible(true);
     viewport()->update(); // the grid follows the axes and is background, which the scene does not track
 }
 
@@ -135,8 +138,17 @@ void LoadChart::showMessage(const QString& message)
     m_preemptions->clear();
     m_message->setText(message);
     m_message->show();
+    // No run, no scale: the default 0-1 range would read "0 0 1 1 1" at whole-number precision.
+    setTickLabelsVisible(false);
     placeMessage();
     viewport()->update();
+}
+
+void LoadChart::setTickLabelsVisible(bool visible)
+{
+    for (QValueAxis* axis : {m_x, m_percent, m_requests})
+        if (axis->labelsVisible() != visible)
+            axis->setLabelsVisible(visible);
 }
 
 QString LoadChart::message() const

@@ -41,6 +41,7 @@ protected:
 private:
     void applyPalette();
     void placeMessage();
+    void setTickLabelsVisible(bool visible);
 
     QLineSeries* m_kv = nullptr;
     QLineSeries* m_target = nullptr;

@@ -1,5 +1,7 @@
 #include "ui/loadview.h"
 
+#include "base/units_format.h"
+
 #include "ui/loadchart.h"
 #include "ui/loadcontrols.h"
 #include "ui/loadrunner.h"
@@ -22,12 +24,12 @@ namespace {
 
 QString count(std::int64_t n)
 {
-    return withThousands(n);
+    return formatCount(n);
 }
 
 QString percentText(double percent)
 {
-    return LoadView::tr("%1%").arg(QLocale().toString(percent, 'f', 1));
+    return LoadView::tr("%1%").arg(figureLocale().toString(percent, 'f', 1));
 }
 
 QLabel* valueLabel(QWidget* parent)
@@ -259,7 +261,7 @@ void LoadView::showReport()
                              : tr("%1 of %2 (%3 rejected as too long)")
                                    .arg(count(s.completed), count(r.numRequests), count(s.rejected)));
     m_steps->setText(
-        tr("%1 steps (%2 s simulated)").arg(count(s.steps), QLocale().toString(s.durationS, 'f', 1)));
+        tr("%1 steps (%2 s simulated)").arg(count(s.steps), figureLocale().toString(s.durationS, 'f', 1)));
 
     const SeqsRecommendation& rec = r.recommendation;
     m_current->setText(seqs);
@@ -276,7 +278,7 @@ void LoadView::showReport()
     m_ruleOfThumb->setText(tr("%1\n= ⌊%2 blocks ÷ ⌈%3 p95 tokens ÷ %4⌉ × %5⌋")
                                .arg(count(m_figures.ruleOfThumbMaxNumSeqs), count(r.plan.numBlocks),
                                     count(r.requestTokensP95), count(r.config.blockSize),
-                                    QLocale().toString(r.safetyMargin, 'f', 2)));
+                                    figureLocale().toString(r.safetyMargin, 'f', 2)));
     m_apply->setText(m_figures.recommendedMaxNumSeqs > 0
                          ? tr("&Apply max_num_seqs %1").arg(count(m_figures.recommendedMaxNumSeqs))
                          : tr("&Apply"));

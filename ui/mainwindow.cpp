@@ -87,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &ScenarioController::figuresChanged, this,
             [this](const DashboardFigures& f) { m_mathModel->setExplanation(f.explanation); });
     connect(m_controller, &ScenarioController::figuresChanged, this, &MainWindow::updateTitle);
+    connect(m_panel, &ScenarioPanel::advancedRequested, this, [this] { openAdvancedSettings(); });
     connect(m_panel, &ScenarioPanel::importRequested, this, [this] {
         const QString path = askOpenPath();
         if (!path.isEmpty())
@@ -164,6 +165,11 @@ void MainWindow::createMenus()
         edit->addAction(tr("Copy plan as &Markdown"), this, &MainWindow::copyMarkdown);
     copyMarkdownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyMarkdownAction->setStatusTip(tr("Copy the plan as a Markdown table for a capacity-review document"));
+    edit->addSeparator();
+    QAction* advanced = edit->addAction(tr("&Advanced settings…"), this, [this] { openAdvancedSettings(); });
+    advanced->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    advanced->setStatusTip(tr("Every setting the command line has: GPU memory, block_size, enforce_eager, "
+                              "--kv-cache-memory, the weight dtype, the overhead overrides..."));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* capacityTab = view->addAction(tr("&Capacity"), this, [this] { m_tabs->setCurrentIndex(0); });

@@ -13,6 +13,7 @@ class QTabWidget;
 namespace kvb::ui {
 
 class LoadView;
+class AdvancedSettingsDialog;
 class CalibrateDialog;
 class MathModel;
 class ScenarioController;
@@ -54,6 +55,8 @@ public:
     // File → Calibrate from a vLLM log… (mainwindow_calibrate.cpp), optionally with a log file read in.
     CalibrateDialog* openCalibrateDialog(const QString& logPath = {});
     CalibrateDialog* calibrateDialog() const { return m_calibrateDialog; }
+    // Edit → Advanced settings… (and the panel's button): every flag of the command line.
+    AdvancedSettingsDialog* openAdvancedSettings();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -89,6 +92,7 @@ private:
     QActionGroup* m_paletteGroup = nullptr;
     QString m_pendingStatus;                      // a message for the status bar once it exists
     CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
+    AdvancedSettingsDialog* m_advanced = nullptr;  // created on first use
 };
 
 } // namespace kvb::ui

@@ -1,6 +1,8 @@
-// The window's calibration entry points: File → Calibrate from a vLLM log…, and a dropped log file.
+// The window's dialogs: File → Calibrate from a vLLM log… (and a dropped log file), Edit → Advanced
+// settings….
 #include "ui/mainwindow.h"
 
+#include "ui/advancedsettings.h"
 #include "ui/calibratedialog.h"
 #include "vllm/vllmlog.h"
 
@@ -33,6 +35,17 @@ CalibrateDialog* MainWindow::openCalibrateDialog(const QString& logPath)
         m_calibrateDialog->loadFile(logPath);
     m_calibrateDialog->open(); // window-modal, non-blocking
     return m_calibrateDialog;
+}
+
+AdvancedSettingsDialog* MainWindow::openAdvancedSettings()
+{
+    if (!m_advanced)
+        m_advanced = new AdvancedSettingsDialog(m_controller, this);
+    // Not modal: the charts follow each value while the dialog stays open beside them.
+    m_advanced->show();
+    m_advanced->raise();
+    m_advanced->activateWindow();
+    return m_advanced;
 }
 
 bool MainWindow::isVllmLogFile(const QString& path)

@@ -12,6 +12,7 @@
 #include "ui/loadrunner.h"
 #include "ui/loadview.h"
 #include "ui/scenariocontroller.h"
+#include "ui/scenariopanel.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -148,14 +149,20 @@ bool MainWindow::importModel(const QString& path)
                   tr("Could not import %1:\n%2").arg(path, imported.error().message));
         return false;
     }
-    const ModelSpec model = imported->model;
+    ModelSpec model = imported->model;
+    // The config's own identity: _name_or_path, else the file's name ("qwen3-32b.json" is qwen3-32b),
+    // else the model folder it sits in. The import names a loose file after its folder
+    // ("configs"), which says nothing; two files of the same name are told apart by a number.
+    const QFileInfo file(model.id);
+    if (file.fileName() != u"config.json" && model.displayName == file.absoluteDir().dirName())
+        model.displayName = file.completeBaseName();
+    model.displayName = m_panel->uniqueModelName(model);
     m_controller->edit([&model](Scenario& s) {
         s.model = model;
         if (s.serving.maxModelLen && *s.serving.maxModelLen > model.maxPositionEmbeddings)
             s.serving.maxModelLen.reset();
         if (model.quantization.isQuantized())
             s.serving.quantization.reset();
-        s.name = scenarioTitle(s);
     });
     QString message = tr("Imported %1").arg(model.displayName.isEmpty() ? path : model.displayName);
     if (!imported->warnings.isEmpty())

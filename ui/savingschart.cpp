@@ -2,9 +2,10 @@
 
 #include "base/units_format.h"
 #include "ui/chartstyle.h"
+#include "ui/labellayout.h"
 #include "ui/termcolors.h"
 
-#include <QLocale>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -24,7 +25,12 @@ SavingsChart::SavingsChart(QWidget* parent)
 void SavingsChart::setFigures(const DashboardFigures& figures)
 {
     m_waterfall = figures.savings;
-    setTitle(tr("Savings for one %1-token request, per GPU").arg(formatCount(m_waterfall.contextLength)));
+    m_invalidReason = figures.plan.verdict == Verdict::InvalidInput ? figures.plan.inputError : QString();
+    // No request length without a plan: an invalid scenario is not "one 0-token request".
+    setTitle(
+        m_waterfall.steps.empty()
+            ? tr("Savings for one request")
+            : tr("Savings for one %1-token request, per GPU").arg(formatCount(m_waterfall.contextLength)));
     update();
 }
 
@@ -96,89 +102,165 @@ void SavingsChart::paintEvent(QPaintEvent*)
                       {{termColor(MemoryTerm::Weights), tr("Weights")},
                        {termColor(MemoryTerm::KvCache), tr("KV cache of the request")},
                        {savedColor(), tr("Saved by the step")}});
-    const auto& steps = m_waterfall.steps;
-    if (steps.empty()) {
+    if (m_waterfall.steps.empty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(area, Qt::AlignCenter, tr("No plan: the scenario is invalid"));
+        painter.setFont(chartLabelFont(font()));
+        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
+                         m_invalidReason.isEmpty() ? tr("No plan: the scenario is invalid")
+                                                   : tr("Invalid scenario: %1").arg(m_invalidReason));
         return;
     }
-
-    const QFont labelFont = chartLabelFont(font());
-    const QFontMetrics fm(labelFont);
-    painter.setFont(labelFont);
-    const QColor text = palette().color(QPalette::Text);
+    const QFontMetricsF fm(chartLabelFont(font()));
+    painter.setFont(chartLabelFont(font()));
+    const auto& steps = m_waterfall.steps;
     const Bytes maxTotal = std::max_element(steps.begin(), steps.end(), [](const auto& a, const auto& b) {
                                return a.total() < b.total();
                            })->total();
     const double maxGiB = std::max(toGiB(maxTotal), 0.001);
-    const double step = niceTickStep(maxGiB, 5);
-    const double axisMax = step * std::ceil(maxGiB / step);
-
-    int axisLabelWidth = 0;
-    for (double v = 0; v <= axisMax + 1e-9; v += step)
-        axisLabelWidth = std::max(axisLabelWidth, fm.horizontalAdvance(QLocale().toString(v, 'g', 6)));
-    const QRectF plot(QPointF(area.left() + axisLabelWidth + fm.height() + 10, area.top() + fm.height() + 6),
-                      QPointF(area.right(), area.bottom() - 2 * fm.height() - 8));
-    auto yFor = [&](double gib) { return plot.bottom() - gib / axisMax * plot.height(); };
-
-    // Value axis with grid lines and its title, rotated.
-    for (double v = 0; v <= axisMax + 1e-9; v += step) {
-        const double y = yFor(v);
-        painter.fillRect(QRectF(plot.left() - 3, std::round(y), plot.width() + 3, 1), gridColor(palette()));
-        painter.setPen(text);
-        painter.drawText(
-            QRectF(plot.left() - axisLabelWidth - 8, y - fm.height() / 2.0, axisLabelWidth + 2, fm.height()),
-            Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(v, 'g', 6));
-    }
-    painter.save();
-    painter.translate(area.left() + fm.height() / 2.0 + 1, plot.center().y());
-    painter.rotate(-90);
-    painter.drawText(QRectF(-plot.height() / 2, -fm.height() / 2.0, plot.height(), fm.height()),
-                     Qt::AlignCenter, tr("GiB per GPU"));
-    painter.restore();
-
+    const double tick = niceTickStep(maxGiB, 5);
+    const double axisMax = tick * std::ceil(maxGiB / tick);
+    double axisLabelWidth = 0;
+    for (double v = 0; v <= axisMax + 1e-9; v += tick)
+        axisLabelWidth = std::max(axisLabelWidth, fm.horizontalAdvance(formatRatio(v)));
+    // Two rows above the tallest bar (its total and, where the ghost is too small, its saving) and
+    // three under the bars (the step, its detail wrapped onto a second line where narrow).
+    const double row = fm.height() + 2;
+    const QRectF plot(QPointF(area.left() + axisLabelWidth + fm.height() + 10, area.top() + 2 * row + 4),
+                      QPointF(area.right(), area.bottom() - 3 * fm.height() - 6));
+    LabelLayout labels{QRectF(area)};
+    drawValueAxis(painter, plot, axisMax, tick, axisLabelWidth, labels);
     const double slot = plot.width() / static_cast<double>(steps.size());
     const double barWidth = std::min(slot * 0.62, 90.0);
-    Bytes previous = 0;
+    auto yFor = [&](Bytes bytes) { return plot.bottom() - toGiB(bytes) / axisMax * plot.height(); };
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        drawCategory(
+            painter, steps[i],
+            QRectF(plot.left() + slot * static_cast<double>(i), plot.bottom() + 3, slot, 3 * fm.height() + 4),
+            labels);
+    std::vector<QRectF> bars;
+    std::vector<QRectF> ghosts;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const SavingsStep& s = steps[i];
         const double x = plot.left() + slot * static_cast<double>(i) + (slot - barWidth) / 2;
-        const double yWeights = yFor(toGiB(s.weights));
-        const double yTotal = yFor(toGiB(s.total()));
-        painter.fillRect(QRectF(x, yWeights, barWidth, plot.bottom() - yWeights),
+        const QRectF bar(QPointF(x, yFor(s.total())), QPointF(x + barWidth, plot.bottom()));
+        painter.fillRect(QRectF(QPointF(x, yFor(s.weights)), bar.bottomRight()),
                          termColor(MemoryTerm::Weights));
-        painter.fillRect(QRectF(x, yTotal, barWidth, yWeights - yTotal), termColor(MemoryTerm::KvCache));
-        double labelBottom = yTotal;
+        painter.fillRect(QRectF(bar.topLeft(), QPointF(bar.right(), yFor(s.weights))),
+                         termColor(MemoryTerm::KvCache));
+        QRectF ghost;
         if (i > 0 && s.saving > 0) {
-            const double yPrevious = yFor(toGiB(previous));
-            const QRectF saved(x, yPrevious, barWidth, yTotal - yPrevious);
-            painter.fillRect(saved, savedColor());
+            ghost = QRectF(QPointF(x, yFor(steps[i - 1].total())), QPointF(x + barWidth, bar.top()));
+            painter.fillRect(ghost, savedColor());
             painter.setPen(QPen(seriesColor(SeriesRole::Refused), 1, Qt::DashLine));
-            painter.drawLine(QPointF(x - (slot - barWidth), yPrevious), QPointF(x + barWidth, yPrevious));
-            const QString minus = tr("−%1").arg(formatGiB(s.saving, s.saving >= 10 * GiB ? 1 : 2));
-            painter.setPen(text);
-            if (saved.height() >= fm.height() + 2 && fm.horizontalAdvance(minus) <= barWidth + 8)
-                painter.drawText(saved.adjusted(-6, 0, 6, 0), Qt::AlignCenter, minus);
-            labelBottom = yPrevious;
+            painter.drawLine(QPointF(x - (slot - barWidth), ghost.top()), ghost.topRight());
         }
-        painter.setPen(text);
-        const QString total = formatGiB(s.total(), s.total() >= 10 * GiB ? 1 : 2);
-        painter.drawText(
-            QRectF(x - slot / 4, labelBottom - fm.height() - 2, barWidth + slot / 2, fm.height()),
-            Qt::AlignCenter, total);
-        painter.setPen(s.applicable ? text : palette().color(QPalette::PlaceholderText));
-        const QRectF category(plot.left() + slot * static_cast<double>(i), plot.bottom() + 3, slot,
-                              2 * fm.height() + 4);
-        painter.drawText(category, Qt::AlignHCenter | Qt::AlignTop,
-                         fm.elidedText(fm.horizontalAdvance(stepName(s.kind)) <= slot ? stepName(s.kind)
-                                                                                      : shortStepName(s.kind),
-                                       Qt::ElideRight, static_cast<int>(slot)) +
-                             QLatin1Char('\n') +
-                             fm.elidedText(stepDetail(s), Qt::ElideRight, static_cast<int>(slot)));
-        previous = s.total();
+        labels.reserve(ghost.isNull() ? bar : bar.united(ghost));
+        bars.push_back(bar);
+        ghosts.push_back(ghost);
     }
+    // Every total first, then the savings around them: a saving never lands on a neighbour's total.
+    std::vector<QRectF> totals;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        totals.push_back(drawTotal(painter, steps[i], bars[i], ghosts[i], labels));
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        if (!ghosts[i].isNull())
+            drawSaving(painter, steps[i], bars[i], ghosts[i], totals[i], slot, labels);
     painter.fillRect(QRectF(plot.left(), std::round(plot.bottom()), plot.width(), 1),
                      axisLineColor(palette()));
+}
+
+void SavingsChart::drawValueAxis(QPainter& painter, const QRectF& plot, double axisMax, double tick,
+                                 double labelWidth, LabelLayout& labels) const
+{
+    const QFontMetricsF fm(chartLabelFont(font()));
+    const QColor text = palette().color(QPalette::Text);
+    for (double v = 0; v <= axisMax + 1e-9; v += tick) {
+        const double y = plot.bottom() - v / axisMax * plot.height();
+        painter.fillRect(QRectF(plot.left() - 3, std::round(y), plot.width() + 3, 1), gridColor(palette()));
+        const QRectF box(plot.left() - labelWidth - 8, y - fm.height() / 2.0, labelWidth + 2, fm.height());
+        labels.reserve(box);
+        painter.setPen(text);
+        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, formatRatio(v));
+    }
+    painter.save();
+    painter.translate(plot.left() - labelWidth - 10 - fm.height() / 2.0, plot.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-plot.height() / 2, -fm.height() / 2.0, plot.height(), fm.height()),
+                     Qt::AlignCenter, fm.elidedText(tr("GiB per GPU"), Qt::ElideRight, plot.height()));
+    painter.restore();
+}
+
+void SavingsChart::drawCategory(QPainter& painter, const SavingsStep& s, const QRectF& box,
+                                LabelLayout& labels) const
+{
+    // The step's name (its short form where the slot is narrow), then its detail, wrapped onto a
+    // second line rather than cut.
+    const QFontMetricsF fm(chartLabelFont(font()));
+    const QString name =
+        fm.horizontalAdvance(stepName(s.kind)) <= box.width() - 4 ? stepName(s.kind) : shortStepName(s.kind);
+    const QString text = name + QLatin1Char('\n') + stepDetail(s);
+    const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    const QRectF needed = fm.boundingRect(box.adjusted(2, 0, -2, 0), flags, text);
+    const QRectF drawn = needed.height() <= box.height() ? needed : box;
+    labels.reserve(drawn);
+    painter.setPen(s.applicable ? palette().color(QPalette::Text)
+                                : palette().color(QPalette::PlaceholderText));
+    painter.drawText(box.adjusted(2, 0, -2, 0), flags,
+                     needed.height() <= box.height()
+                         ? text
+                         : name + QLatin1Char('\n') +
+                               fm.elidedText(stepDetail(s), Qt::ElideRight, box.width() - 4));
+}
+
+QRectF SavingsChart::drawTotal(QPainter& painter, const SavingsStep& s, const QRectF& bar,
+                               const QRectF& ghost, LabelLayout& labels) const
+{
+    const QFontMetricsF fm(chartLabelFont(font()));
+    const QString total = formatGiB(s.total(), s.total() >= 10 * GiB ? 1 : 2);
+    const double top = ghost.isNull() ? bar.top() : ghost.top();
+    const double tw = fm.horizontalAdvance(total) + 4;
+    const QRectF box(bar.center().x() - tw / 2, top - fm.height() - 2, tw, fm.height());
+    labels.reserve(box);
+    painter.setPen(palette().color(QPalette::Text));
+    painter.drawText(box, Qt::AlignCenter, total);
+    return box;
+}
+
+void SavingsChart::drawSaving(QPainter& painter, const SavingsStep& s, const QRectF& bar, const QRectF& ghost,
+                              const QRectF& totalBox, double slot, LabelLayout& labels) const
+{
+    // The step's saving: inside its ghost where it fits, else beside the bar, else above the total;
+    // never dropped for want of room in the ghost.
+    const QFontMetricsF fm(chartLabelFont(font()));
+    const QString minus = tr("−%1").arg(formatGiB(s.saving, s.saving >= 10 * GiB ? 1 : 2));
+    const double mw = fm.horizontalAdvance(minus) + 4;
+    const double mh = fm.height();
+    const double gap = (slot - bar.width()) / 2;
+    std::vector<QRectF> candidates;
+    if (ghost.height() >= mh + 2 && mw <= ghost.width() + 8) {
+        candidates.emplace_back(ghost.center().x() - mw / 2, ghost.center().y() - mh / 2, mw, mh);
+    }
+    candidates.insert(candidates.end(),
+                      {QRectF(bar.right() + 2, ghost.center().y() - mh / 2, mw, mh),
+                       QRectF(bar.center().x() - mw / 2, totalBox.top() - mh - 1, mw, mh),
+                       QRectF(bar.left() - gap, totalBox.top() - mh - 1, mw, mh),
+                       QRectF(bar.right() + gap - mw, totalBox.top() - mh - 1, mw, mh),
+                       // Where a neighbour's saving took those: left of the bar, or a row higher.
+                       QRectF(bar.left() - mw - 2, ghost.center().y() - mh / 2, mw, mh),
+                       QRectF(bar.right() + 2, totalBox.top() - mh - 1, mw, mh)});
+    for (int rows = 2; rows <= 4; ++rows) // higher still, over its own bar
+        candidates.emplace_back(bar.center().x() - mw / 2, totalBox.top() - rows * (mh + 1), mw, mh);
+    // Inside the ghost is the ghost's own place, not an overlap: try it on its own first.
+    std::optional<QRectF> box;
+    if (!candidates.empty() && ghost.adjusted(-6, 0, 6, 0).contains(candidates.front()))
+        box = candidates.front();
+    else
+        box = labels.place(candidates);
+    if (!box)
+        return;
+    labels.reserve(*box);
+    painter.setPen(palette().color(QPalette::Text));
+    painter.drawText(*box, Qt::AlignCenter, minus);
 }
 
 } // namespace kvb::ui

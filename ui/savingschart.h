@@ -5,6 +5,8 @@
 
 namespace kvb::ui {
 
+class LabelLayout;
+
 // The savings waterfall (core/report/savings.h): weights + the KV cache of one max_model_len request for
 // the current model, step by step from multi-head attention to 4-bit weights, each step's total
 // and saving labelled.
@@ -26,8 +28,16 @@ protected:
 
 private:
     QColor savedColor() const;
+    void drawValueAxis(QPainter& painter, const QRectF& plot, double axisMax, double tick, double labelWidth,
+                       LabelLayout& labels) const;
+    void drawCategory(QPainter& painter, const SavingsStep& step, const QRectF& box, LabelLayout& labels) const;
+    QRectF drawTotal(QPainter& painter, const SavingsStep& step, const QRectF& bar, const QRectF& ghost,
+                     LabelLayout& labels) const;
+    void drawSaving(QPainter& painter, const SavingsStep& step, const QRectF& bar, const QRectF& ghost,
+                    const QRectF& totalBox, double slot, LabelLayout& labels) const;
 
     SavingsWaterfall m_waterfall;
+    QString m_invalidReason;
 };
 
 } // namespace kvb::ui

@@ -2,6 +2,7 @@
 
 #include "model/scenario.h"
 #include "report/figures.h"
+#include "vllm/flagtable.h"
 
 #include <QObject>
 
@@ -11,7 +12,9 @@ namespace kvb::ui {
 
 // The seam between the scenario panel and the views: holds the current scenario, recomputes every
 // figure the dashboard shows (one call into the core, well under a millisecond) and announces them.
-// Data flows one way: scenario -> engine -> figures -> views.
+// Data flows one way: scenario -> engine -> figures -> views. Every change of the scenario comes
+// through here (setScenario, edit and the flag operations below), so there is one place that knows
+// the scenario changed: an edited preset loses its name and description, which described the preset.
 class ScenarioController final : public QObject
 {
     Q_OBJECT
@@ -28,6 +31,15 @@ public:
     // calibrated from a vLLM log are dropped when the edit changes what they were measured on
     // (core/vllm/calibrationscope.h).
     void edit(const std::function<void(Scenario&)>& change);
+
+    // The plan flags (flagtable.h, flagstate.h), as the scenario panel's resets and the advanced
+    // settings dialog use them; each is an edit like any other.
+    void resetFlag(const FlagSpec& flag);
+    // Every setting back to its default but the model and the GPU (flagstate.h withDefaultSettings).
+    void resetAllSettings();
+    // Reads `text` as the command line reads the flag and applies it; the flag's own message (and no
+    // change) when it cannot.
+    std::optional<Error> applyFlag(const FlagSpec& flag, const QString& text);
 
 Q_SIGNALS:
     void figuresChanged(const kvb::DashboardFigures& figures);

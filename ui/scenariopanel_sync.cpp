@@ -7,9 +7,12 @@
 #include "budget/engine.h"
 #include "io/presets.h"
 #include "report/architectureview.h"
-#include "ui/caption.h"
+#include "ui/extrasettings.h"
+#include "ui/knobrow.h"
 #include "ui/scenariocontroller.h"
+#include "ui/validatingspinbox.h"
 #include "ui/versioncombo.h"
+#include "vllm/flagstate.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -26,13 +29,7 @@ namespace kvb::ui {
 
 namespace {
 
-const QString importedModelKey = QStringLiteral("\x01imported");
-const QString customGpuKey = QStringLiteral("\x01custom");
-
-int clampToInt(std::int64_t value)
-{
-    return static_cast<int>(std::clamp<std::int64_t>(value, 0, std::numeric_limits<int>::max()));
-}
+const QString importedModelPrefix = QStringLiteral("\x01imported:");
 
 void setDefaultedSuffix(QAbstractSpinBox* spin, bool defaulted, const QString& unit = {})
 {
@@ -59,6 +56,29 @@ void setTextIfChanged(QLabel* label, const QString& text)
 
 } // namespace
 
+QString ScenarioPanel::customGpuKey()
+{
+    return QStringLiteral("\x01custom");
+}
+
+void ScenarioPanel::syncRanges(const Scenario& s)
+{
+    // What the command line accepts, from the flag table (flagstate.h): out of it, a box turns red.
+    const std::pair<ValidatingSpinBox*, const char*> boxes[] = {
+        {m_gpuCount, "gpu-count"},
+        {m_pipelineParallel, "pipeline-parallel-size"},
+        {m_utilSpin, "gpu-memory-utilization"},
+        {m_contextSpin, "max-model-len"},
+        {m_maxNumSeqs, "max-num-seqs"},
+        {m_maxNumBatchedTokens, "max-num-batched-tokens"},
+        {m_otherProcesses, "other-gpu-memory-gib"},
+        {m_requestTokens, "request-tokens"},
+        {m_requestTokensP95, "request-tokens-p95"}};
+    for (const auto& [box, name] : boxes)
+        if (const FlagSpec* flag = findPlanFlag(QLatin1String(name)))
+            box->setAcceptedRange(flagAcceptedRange(*flag, s));
+}
+
 void ScenarioPanel::sync(const DashboardFigures& figures)
 {
     const Scenario& s = figures.scenario;
@@ -71,6 +91,7 @@ void ScenarioPanel::sync(const DashboardFigures& figures)
              m_otherProcesses, m_requestTokens, m_requestTokensP95, m_vllmVersion})
         blockers.emplace_back(control);
 
+    syncRanges(s);
     syncModelList(s);
     syncGpuList(s);
     syncParallelism(s);
@@ -78,7 +99,7 @@ void ScenarioPanel::sync(const DashboardFigures& figures)
     syncContext(s);
     showVersion(m_vllmVersion, s.serving.vllmVersion);
 
-    m_utilSlider->setValue(qRound(rs.gpuMemoryUtilization * 100));
+    m_utilSlider->setValue(std::clamp(qRound(rs.gpuMemoryUtilization * 100), 1, 100));
     m_utilSpin->setValue(rs.gpuMemoryUtilization);
     setDefaultedSuffix(m_utilSpin, rs.utilizationDefaulted);
 
@@ -87,13 +108,15 @@ void ScenarioPanel::sync(const DashboardFigures& figures)
 
     m_maxNumSeqs->setValue(rs.maxNumSeqs);
     setDefaultedSuffix(m_maxNumSeqs, rs.maxNumSeqsDefaulted);
-    m_maxNumBatchedTokens->setValue(clampToInt(rs.maxNumBatchedTokens));
+    m_maxNumBatchedTokens->setValue(static_cast<double>(rs.maxNumBatchedTokens));
     setDefaultedSuffix(m_maxNumBatchedTokens, rs.maxNumBatchedTokensDefaulted);
 
-    m_otherProcesses->setRange(0, toGiB(s.gpu.totalBytes));
     m_otherProcesses->setValue(toGiB(s.serving.otherProcessesBytes));
-    m_requestTokens->setValue(clampToInt(s.workload.requestTokens));
-    m_requestTokensP95->setValue(clampToInt(s.workload.requestTokensP95));
+    m_requestTokens->setValue(static_cast<double>(s.workload.requestTokens));
+    m_requestTokensP95->setValue(static_cast<double>(s.workload.requestTokensP95));
+    for (KnobRow* knob : m_knobs)
+        knob->sync(s);
+    m_extra->sync(s);
 
     const bool invalid = figures.plan.verdict == Verdict::InvalidInput;
     setTextIfChanged(m_validation, invalid ? figures.plan.inputError : QString());
@@ -105,12 +128,14 @@ void ScenarioPanel::syncModelList(const Scenario& s)
     const ModelSpec& model = s.model;
     int index = m_model->findData(model.id);
     if (index < 0) {
-        m_importedModel = model;
-        index = m_model->findData(importedModelKey);
+        // Each imported model keeps an entry of its own (keyed by its file), so switching back is a pick.
+        const QString key = importedModelPrefix + model.id;
+        m_importedModels[key] = model;
+        index = m_model->findData(key);
         const QString label =
             tr("%1 (imported)").arg(model.displayName.isEmpty() ? model.id : model.displayName);
         if (index < 0) {
-            m_model->addItem(label, importedModelKey);
+            m_model->addItem(label, key);
             index = m_model->count() - 1;
         }
         setItemTextIfChanged(m_model, index, label);
@@ -120,12 +145,12 @@ void ScenarioPanel::syncModelList(const Scenario& s)
     const std::int64_t parameters = model.parameterCount.value_or(shapeParameterCount(model));
     setTextIfChanged(m_modelInfo,
                      tr("%1B parameters · %2 layers · %3 query / %4 KV heads × %5 · %6 positions")
-                         .arg(QLocale().toString(static_cast<double>(parameters) / 1e9, 'f', 2))
+                         .arg(figureLocale().toString(static_cast<double>(parameters) / 1e9, 'f', 2))
                          .arg(model.numLayers)
                          .arg(model.numAttentionHeads)
                          .arg(model.numKvHeads)
                          .arg(model.headDim)
-                         .arg(QLocale().toString(static_cast<qlonglong>(model.maxPositionEmbeddings))));
+                         .arg(figureLocale().toString(static_cast<qlonglong>(model.maxPositionEmbeddings))));
 }
 
 void ScenarioPanel::syncGpuList(const Scenario& s)
@@ -133,9 +158,9 @@ void ScenarioPanel::syncGpuList(const Scenario& s)
     int index = m_gpu->findData(s.gpu.id);
     if (index < 0 || s.gpu.id == u"custom") {
         m_customGpu = s.gpu;
-        index = m_gpu->findData(customGpuKey);
+        index = m_gpu->findData(customGpuKey());
         if (index < 0) {
-            m_gpu->addItem(s.gpu.name, customGpuKey);
+            m_gpu->addItem(s.gpu.name, customGpuKey());
             index = m_gpu->count() - 1;
         }
         setItemTextIfChanged(m_gpu, index, tr("%1 (%2)").arg(s.gpu.name, formatGiB(s.gpu.totalBytes)));
@@ -166,7 +191,6 @@ void ScenarioPanel::syncParallelism(const Scenario& s)
         }
     }
     m_tensorParallel->setCurrentIndex(m_tensorParallel->findData(tp));
-    m_pipelineParallel->setMaximum(std::max(1, s.model.numLayers));
     m_pipelineParallel->setValue(s.serving.pipelineParallelSize);
 }
 
@@ -209,54 +233,8 @@ void ScenarioPanel::syncContext(const Scenario& s)
     // The notch at or below the exact value, so a typed 100,000 sits between 65,536 and 131,072.
     const auto above = std::upper_bound(m_contextGrid.begin(), m_contextGrid.end(), rs.maxModelLen);
     m_contextSlider->setValue(std::max(0, static_cast<int>(above - m_contextGrid.begin()) - 1));
-    m_contextSpin->setRange(std::min(16, clampToInt(modelMax)),
-                            clampToInt(std::max<std::int64_t>(1, modelMax)));
-    m_contextSpin->setValue(clampToInt(rs.maxModelLen));
+    m_contextSpin->setValue(static_cast<double>(rs.maxModelLen));
     setDefaultedSuffix(m_contextSpin, rs.maxModelLenDefaulted);
-}
-
-void ScenarioPanel::selectModel(int index)
-{
-    const QString key = m_model->itemData(index).toString();
-    std::optional<ModelSpec> model =
-        key == importedModelKey ? m_importedModel : PresetCatalog::builtin().model(key);
-    if (!model)
-        return;
-    m_controller->edit([&model](Scenario& s) {
-        s.model = *model;
-        // Keep a shorter context the user chose; one past the new model's limit falls back to vLLM's default.
-        if (s.serving.maxModelLen && *s.serving.maxModelLen > model->maxPositionEmbeddings)
-            s.serving.maxModelLen.reset();
-        if (model->quantization.isQuantized())
-            s.serving.quantization.reset();
-        clearInapplicableArchitectureFlags(s);
-        s.name = scenarioTitle(s);
-    });
-}
-
-void ScenarioPanel::selectGpu(int index)
-{
-    const QString key = m_gpu->itemData(index).toString();
-    std::optional<GpuSpec> gpu = key == customGpuKey ? m_customGpu : PresetCatalog::builtin().gpu(key);
-    if (!gpu)
-        return;
-    m_controller->edit([&gpu](Scenario& s) {
-        const int count = s.gpu.count;
-        s.gpu = *gpu;
-        s.gpu.count = count;
-        s.serving.otherProcessesBytes = std::min(s.serving.otherProcessesBytes, s.gpu.totalBytes);
-        s.name = scenarioTitle(s);
-    });
-}
-
-void ScenarioPanel::setParallelism(int tensorParallel, int pipelineParallel)
-{
-    m_controller->edit([=](Scenario& s) {
-        s.serving.tensorParallelSize = tensorParallel;
-        s.serving.pipelineParallelSize = pipelineParallel;
-        // TP x PP GPUs are needed; growing the deployment brings them along, as `kvbudget plan -tp` does.
-        s.gpu.count = std::max(s.gpu.count, s.serving.worldSize());
-    });
 }
 
 } // namespace kvb::ui

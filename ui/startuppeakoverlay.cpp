@@ -45,8 +45,7 @@ QString startupPeakToolTip(const StartupPeak& peak)
 }
 
 void paintStartupPeak(QPainter& painter, const StartupPeak& peak, const std::vector<RankBar>& bars,
-                      const std::vector<QRectF>& barRects, double scale, const QFont& labelFont,
-                      const QPalette& palette, double labelLimit)
+                      const std::vector<QRectF>& barRects, double scale, const QPalette& palette)
 {
     if (!peak.shown || bars.empty() || barRects.size() < bars.size())
         return;
@@ -54,7 +53,6 @@ void paintStartupPeak(QPainter& painter, const StartupPeak& peak, const std::vec
         peak.decidesVerdict ? seriesColor(SeriesRole::Refused) : palette.color(QPalette::Text);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    QRectF last;
     for (std::size_t i = 0; i < bars.size(); ++i) {
         const QRectF span = startupPeakSpan(peak, bars[i].rank, barRects[i], scale);
         if (span.width() <= 0)
@@ -70,19 +68,6 @@ void paintStartupPeak(QPainter& painter, const StartupPeak& peak, const std::vec
         // Where steady serving ends: a solid tick at the span's left edge.
         painter.setPen(QPen(color, 2));
         painter.drawLine(span.topLeft(), span.bottomLeft());
-        last = span;
-    }
-    const QFontMetrics fm(labelFont);
-    if (!last.isNull() && last.bottom() + fm.height() + 2 <= labelLimit) {
-        QFont bold = labelFont;
-        bold.setBold(peak.decidesVerdict);
-        painter.setFont(bold);
-        painter.setPen(color);
-        const QString label = startupPeakLabel(peak);
-        const int w = QFontMetrics(bold).horizontalAdvance(label) + 4;
-        const double left = std::max(0.0, std::min(last.left(), painter.window().right() - w - 4.0));
-        painter.drawText(QRectF(left, last.bottom() + 1, w, fm.height() + 2),
-                         Qt::AlignLeft | Qt::AlignVCenter, label);
     }
     painter.restore();
 }

@@ -27,10 +27,9 @@ QString startupPeakLabel(const StartupPeak& peak);
 // The span's tooltip (rich text): the label, then kvb::startupPeakNote.
 QString startupPeakToolTip(const StartupPeak& peak);
 
-// Draws the spans over `barRects` (one per bar of `bars`) and the label under the last bar, where
-// there is room for it above `labelLimit` (the axis); a squeezed chart keeps only the spans.
+// Draws the spans over `barRects` (one per bar of `bars`); the widget places the label
+// (startupPeakLabel) with its other labels.
 void paintStartupPeak(QPainter& painter, const StartupPeak& peak, const std::vector<RankBar>& bars,
-                      const std::vector<QRectF>& barRects, double scale, const QFont& labelFont,
-                      const QPalette& palette, double labelLimit);
+                      const std::vector<QRectF>& barRects, double scale, const QPalette& palette);
 
 } // namespace kvb::ui

@@ -1,11 +1,14 @@
 #include "ui/utilizationchart.h"
 
+#include "base/units_format.h"
+
 #include "ui/chartstyle.h"
 #include "ui/termcolors.h"
 #include "vllm/messages.h"
 
 #include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -40,7 +43,7 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     m_x->setLabelFormat(QStringLiteral("%.1f"));
     m_x->setTitleText(tr("gpu_memory_utilization (share of the card)"));
     m_y = new QValueAxis(chart);
-    m_y->setLabelFormat(QStringLiteral("%'.0f"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setTitleText(tr("KV tokens"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
@@ -79,9 +82,15 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     chart->legend()->markers(m_currentLine).first()->setVisible(false);
     chart->legend()->markers(m_capacityBand).first()->setVisible(false); // see the tooltip
 
+    // A swatch the refusal shading can be told by, though the series itself draws nothing.
+    chart->legend()->markers(m_refusedLegend).first()->setShape(QLegend::MarkerShapeRectangle);
+    m_message = addChartMessage(chart);
     m_slope = new QGraphicsSimpleTextItem(chart);
     m_slope->setZValue(20);
-    connect(chart, &QChart::plotAreaChanged, this, [this] { placeSlope(); });
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        placeSlope();
+        placeChartMessage(m_message, this->chart()->plotArea());
+    });
     applyPalette();
 }
 
@@ -135,11 +144,15 @@ void UtilizationChart::setFigures(const DashboardFigures& f)
     }
     const double top = m_y->max();
     m_bands.clear();
-    for (const UtilizationRange& r : f.refused)
+    // An invalid scenario is refused at every utilization for a reason that is not memory: the
+    // message says which, and no band claims that vLLM "refuses to start" for lack of it.
+    const bool invalidScenario = f.plan.verdict == Verdict::InvalidInput;
+    for (const UtilizationRange& r : invalidScenario ? std::vector<UtilizationRange>{} : f.refused)
         m_bands.emplace_back(std::max(0.0, r.from - bandPadding), std::min(1.0, r.to + bandPadding));
-    if (QLegendMarker* legend = chart()->legend()->markers(m_refusedLegend).first();
-        legend->isVisible() != !m_bands.empty())
-        legend->setVisible(!m_bands.empty());
+    // The swatch's series draws nothing (the bands are background): hiding it hides its legend entry,
+    // which a marker's own visibility does not do reliably once the legend relayouts.
+    if (m_refusedLegend->isVisible() != !m_bands.empty())
+        m_refusedLegend->setVisible(!m_bands.empty());
     viewport()->update(); // the bands and grid are background, which the scene does not track
 
     const double u = f.plan.settings.gpuMemoryUtilization;
@@ -152,11 +165,20 @@ void UtilizationChart::setFigures(const DashboardFigures& f)
     }
     m_marker->setColor(f.plan.fits() ? seriesColor(SeriesRole::Capacity) : seriesColor(SeriesRole::Refused));
     const QString slope = f.tokensPerUtilizationStep > 0
-                              ? tr("+0.01 ≈ %1 tokens").arg(withThousands(f.tokensPerUtilizationStep))
+                              ? tr("+0.01 ≈ %1 tokens").arg(formatCount(f.tokensPerUtilizationStep))
                               : QString();
     if (m_slope->text() != slope)
         m_slope->setText(slope);
     placeSlope();
+    const bool invalid = f.plan.verdict == Verdict::InvalidInput;
+    m_message->setPlainText(invalid ? invalidScenarioMessage(f.plan.inputError) : QString());
+    m_message->setVisible(invalid);
+    placeChartMessage(m_message, chart()->plotArea());
+}
+
+QString UtilizationChart::message() const
+{
+    return m_message->isVisible() ? m_message->toPlainText() : QString();
 }
 
 QString UtilizationChart::slopeText() const
@@ -174,6 +196,10 @@ void UtilizationChart::applyPalette()
 {
     styleChartView(this, {m_x, m_y}, m_currentLine, m_slope);
     m_refusedLegend->setBrush(bandColor());
+    // Outlined, so the pale shading's swatch still shows against the background.
+    m_refusedLegend->setPen(
+        QPen(mixColors(seriesColor(SeriesRole::Refused), palette().color(QPalette::Base), 0.6), 1));
+    styleChartMessage(m_message, palette(), font());
     // Opaque (the capacity colour mixed into the background) and under the line, which stays crisp.
     m_capacityBand->setBrush(
         mixColors(seriesColor(SeriesRole::Capacity), palette().color(QPalette::Base), 0.22));

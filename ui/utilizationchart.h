@@ -11,6 +11,7 @@ class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 
 namespace kvb::ui {
 
@@ -33,6 +34,8 @@ public:
     // The shaded refusal bands, each as [from, to] on the utilization axis.
     const std::vector<std::pair<double, double>>& refusedBands() const { return m_bands; }
     QString slopeText() const;
+    // What the plot says instead of a line: that the scenario is invalid, and why.
+    QString message() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -52,6 +55,7 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     QGraphicsSimpleTextItem* m_slope = nullptr;
+    QGraphicsTextItem* m_message = nullptr;
 };
 
 } // namespace kvb::ui

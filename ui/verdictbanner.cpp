@@ -5,6 +5,8 @@
 
 #include <QFontDatabase>
 #include <QGridLayout>
+#include <QHBoxLayout>
+#include <QToolButton>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -14,9 +16,11 @@ namespace kvb::ui {
 VerdictBanner::VerdictBanner(QWidget* parent)
     : QFrame(parent)
     , m_headline(new QLabel(this))
-    , m_error(new QLabel(this))
-    , m_architecture(new ArchitectureNote(this))
-    , m_band(new BandNote(this))
+    , m_toggle(new QToolButton(this))
+    , m_details(new QWidget(this))
+    , m_error(new QLabel(m_details))
+    , m_architecture(new ArchitectureNote(m_details))
+    , m_band(new BandNote(m_details))
     , m_linesLayout(new QGridLayout)
 {
     setAutoFillBackground(true);
@@ -32,11 +36,31 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     m_linesLayout->setContentsMargins(0, 0, 0, 0);
     m_linesLayout->setHorizontalSpacing(24);
     m_linesLayout->setVerticalSpacing(1);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_band);
-    layout->addWidget(m_architecture); // why, for this family, before vLLM's own words
-    layout->addWidget(m_error);
-    layout->addLayout(m_linesLayout);
+    m_toggle->setText(tr("&Details"));
+    m_toggle->setCheckable(true);
+    m_toggle->setChecked(true);
+    m_toggle->setAutoRaise(true);
+    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toggle->setArrowType(Qt::DownArrow);
+    m_toggle->setToolTip(tr("Show or hide vLLM's messages and the notes under the headline. The banner "
+                            "folds to one line by itself when the window is short."));
+    connect(m_toggle, &QToolButton::clicked, this, [this](bool shown) {
+        setCollapsed(!shown);
+        Q_EMIT detailsToggled(shown);
+    });
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_headline, 1);
+    top->addWidget(m_toggle, 0, Qt::AlignTop);
+    auto* details = new QVBoxLayout(m_details);
+    details->setContentsMargins(0, 0, 0, 0);
+    details->setSpacing(3);
+    details->addWidget(m_band);
+    details->addWidget(m_architecture); // why, for this family, before vLLM's own words
+    details->addWidget(m_error);
+    details->addLayout(m_linesLayout);
+    layout->addLayout(top);
+    layout->addWidget(m_details);
     setAccessibleName(tr("Verdict"));
     applyFonts();
     applyColors();
@@ -63,8 +87,8 @@ QFont VerdictBanner::vllmFont() const
 void VerdictBanner::setFigures(const DashboardFigures& f)
 {
     m_fits = f.plan.fits();
-    if (m_headline->text() != f.headline)
-        m_headline->setText(f.headline);
+    m_headlineText = f.headline;
+    showHeadline();
     if (m_error->text() != f.startupError)
         m_error->setText(f.startupError);
     m_error->setVisible(!f.startupError.isEmpty());
@@ -73,7 +97,7 @@ void VerdictBanner::setFigures(const DashboardFigures& f)
     // What vLLM logs, one label per line: short lines side by side in two columns so the banner stays
     // short, a long one (a notice) across both. The grid is only rearranged when that shape changes.
     while (m_lines.size() < static_cast<std::size_t>(f.logLines.size())) {
-        auto* label = new QLabel(this);
+        auto* label = new QLabel(m_details);
         label->setFont(vllmFont());
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true); // a long line wraps rather than widening the window
@@ -111,11 +135,68 @@ void VerdictBanner::setFigures(const DashboardFigures& f)
         m_lines[i]->setVisible(used);
     }
     applyColors();
+    updateToolTip();
 }
 
 QString VerdictBanner::headline() const
 {
-    return m_headline->text();
+    return m_headlineText;
+}
+
+void VerdictBanner::setCollapsed(bool collapsed)
+{
+    if (m_collapsed == collapsed)
+        return;
+    m_collapsed = collapsed;
+    m_details->setVisible(!collapsed);
+    m_toggle->setChecked(!collapsed);
+    m_toggle->setArrowType(collapsed ? Qt::RightArrow : Qt::DownArrow);
+    m_headline->setWordWrap(!collapsed);
+    showHeadline();
+    updateToolTip();
+}
+
+int VerdictBanner::expandedHeight(int width) const
+{
+    const QMargins m = layout()->contentsMargins();
+    const int inner = width - m.left() - m.right();
+    const int headline = m_headline->fontMetrics()
+                             .boundingRect(QRect(0, 0, inner - m_toggle->sizeHint().width(), 0),
+                                           Qt::TextWordWrap, m_headlineText)
+                             .height();
+    const int details = m_details->layout()->hasHeightForWidth() ? m_details->layout()->heightForWidth(inner)
+                                                                  : m_details->sizeHint().height();
+    return m.top() + m.bottom() + headline + layout()->spacing() + details;
+}
+
+void VerdictBanner::showHeadline()
+{
+    // One line when collapsed: the headline cut with an ellipsis rather than wrapped (the tooltip and
+    // Details have it whole).
+    const int room = m_headline->width() > 0 ? m_headline->width() : width() - 120;
+    const QString shown = m_collapsed ? m_headline->fontMetrics().elidedText(m_headlineText, Qt::ElideRight, room)
+                                      : m_headlineText;
+    if (m_headline->text() != shown)
+        m_headline->setText(shown);
+}
+
+void VerdictBanner::updateToolTip()
+{
+    QStringList lines{m_headlineText};
+    for (const QString& note : {m_band->rangeText(), m_architecture->text()})
+        if (!note.isEmpty())
+            lines << note;
+    if (const QString vllm = vllmText(); !vllm.isEmpty())
+        lines << vllm;
+    const QString tip = m_collapsed ? lines.join(QLatin1Char('\n')) : QString();
+    if (m_headline->toolTip() != tip)
+        m_headline->setToolTip(tip);
+}
+
+void VerdictBanner::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    showHeadline();
 }
 
 QString VerdictBanner::vllmText() const

@@ -1,5 +1,7 @@
 #include "ui/versioncombo.h"
 
+#include "base/units_format.h"
+
 #include "budget/accountingrules.h"
 #include "vllm/messages.h"
 
@@ -26,7 +28,7 @@ QString itemToolTip(const VllmVersion& version)
 {
     const AccountingRules rules = accountingRulesFor(version);
     return Text::tr("%1: %2 engine, default gpu_memory_utilization %3, CUDA graphs %4 the budget.")
-        .arg(rules.label, engineName(rules.engine), pythonFloat(rules.defaultUtilization),
+        .arg(rules.label, engineName(rules.engine), formatRatio(rules.defaultUtilization),
              rules.cudaGraphsInBudget ? Text::tr("inside") : Text::tr("outside"));
 }
 

@@ -1,7 +1,5 @@
 #include "base/units_format.h"
 
-#include "base/pythonformat.h"
-
 #include <QCoreApplication>
 
 #include <cstdlib>
@@ -18,9 +16,27 @@ struct Text
 
 } // namespace
 
+QLocale figureLocale()
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::C)
+        return QLocale(QLocale::English, QLocale::UnitedStates);
+    return locale;
+}
+
+QString formatFixed(double value, int decimals)
+{
+    return figureLocale().toString(value, 'f', decimals);
+}
+
+QString formatRatio(double value)
+{
+    return figureLocale().toString(value, 'g', QLocale::FloatingPointShortest);
+}
+
 QString formatGiB(Bytes bytes, int decimals)
 {
-    return Text::tr("%1 GiB").arg(toGiB(bytes), 0, 'f', decimals);
+    return Text::tr("%1 GiB").arg(formatFixed(toGiB(bytes), decimals));
 }
 
 QString formatBytes(Bytes bytes)
@@ -29,7 +45,7 @@ QString formatBytes(Bytes bytes)
     auto scaled = [&](Bytes unit, const QString& pattern) {
         const double value = static_cast<double>(bytes) / static_cast<double>(unit);
         const bool whole = bytes % unit == 0;
-        return pattern.arg(value, 0, 'f', whole ? 0 : 2);
+        return pattern.arg(formatFixed(value, whole ? 0 : 2));
     };
     if (magnitude >= GiB)
         return scaled(GiB, Text::tr("%1 GiB"));
@@ -37,12 +53,12 @@ QString formatBytes(Bytes bytes)
         return scaled(MiB, Text::tr("%1 MiB"));
     if (magnitude >= KiB)
         return scaled(KiB, Text::tr("%1 KiB"));
-    return Text::tr("%1 B").arg(bytes);
+    return Text::tr("%1 B").arg(formatCount(bytes));
 }
 
 QString formatCount(std::int64_t value)
 {
-    return withThousands(value);
+    return figureLocale().toString(static_cast<qlonglong>(value));
 }
 
 } // namespace kvb

@@ -96,7 +96,7 @@ void addMemorySteps(const Explained& e)
             Text::tr("per GPU"));
     e.add("ceiling", Text::tr("Memory ceiling"),
           Text::tr("ceil(%1 gpu_memory_utilization × %2)")
-              .arg(pythonFloat(e.rs.gpuMemoryUtilization), formatGiB(e.m.total)),
+              .arg(formatRatio(e.rs.gpuMemoryUtilization), formatGiB(e.m.total)),
           formatGiB(e.m.ceiling));
     e.add("weights", Text::tr("Model weights"), weightsFormula(e.s, e.plan, e.stage), formatGiB(e.m.weights));
 }
@@ -128,7 +128,7 @@ QString activationFormula(const Explained& e)
         formula += Text::tr("; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6")
                        .arg(samplerKernelName(a.samplerKernel), formatCount(a.samplerRows),
                             formatCount(a.paddedVocab))
-                       .arg(a.samplerBytesPerEntry, 0, 'f', 0)
+                       .arg(formatFixed(a.samplerBytesPerEntry, 0))
                        .arg(formatBytes(a.samplerResidentBytes), formatGiB(a.samplerPeak));
     if (a.encoderImages > 0)
         formula += Text::tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
@@ -249,11 +249,11 @@ void addConcurrencySteps(const Explained& e)
                     .arg(formatCount(e.rs.maxModelLen))
               : Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
                     .arg(blocks, blocksPer(e, e.rs.maxModelLen), formatCount(e.rs.maxModelLen)),
-          Text::tr("%1x").arg(plan.maxConcurrency, 0, 'f', 2));
+          Text::tr("%1x").arg(formatFixed(plan.maxConcurrency, 2)));
     e.add("realistic_concurrency", Text::tr("Requests at the typical length"),
           Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
               .arg(blocks, blocksPer(e, w.requestTokens), formatCount(w.requestTokens)),
-          Text::tr("%1 requests at once").arg(plan.realisticConcurrency, 0, 'f', 1));
+          Text::tr("%1 requests at once").arg(formatFixed(plan.realisticConcurrency, 1)));
     e.add("recommended_max_num_seqs", Text::tr("Recommended max_num_seqs"),
           Text::tr("floor(%1 blocks ÷ %2 blocks per p95 request of %3 tokens × %4 margin)")
               .arg(blocks, blocksPer(e, w.requestTokensP95), formatCount(w.requestTokensP95))

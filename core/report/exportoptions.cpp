@@ -1,6 +1,7 @@
 #include "report/exportoptions.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace kvb {
@@ -30,6 +31,27 @@ QString withImageExtension(const QString& path, ImageFormat fallback)
         return path + QStringLiteral(".pdf");
     }
     return path;
+}
+
+std::optional<ExportPage> parseExportPage(const QString& text)
+{
+    const QString page = text.trimmed().toLower();
+    if (page == u"fit")
+        return ExportPage::Fit;
+    if (page == u"a4")
+        return ExportPage::A4;
+    if (page == u"letter")
+        return ExportPage::Letter;
+    return std::nullopt;
+}
+
+ExportPage localPaper()
+{
+    // What QPrinter and the desktop's print dialogs pick: the US (and Canada's habit) print on Letter.
+    const QLocale locale = QLocale::system();
+    return locale.measurementSystem() == QLocale::ImperialUSSystem || locale.territory() == QLocale::Canada
+               ? ExportPage::Letter
+               : ExportPage::A4;
 }
 
 std::optional<QSize> parseExportSize(const QString& text)

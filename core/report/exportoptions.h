@@ -24,6 +24,15 @@ enum class ImageFormat
     Pdf,
 };
 
+// A PDF's page: the dashboard's own size (1 px = 0.75 pt), or landscape paper with the dashboard
+// scaled onto it (reports). PNG and SVG always have the dashboard's size.
+enum class ExportPage
+{
+    Fit,
+    A4,
+    Letter,
+};
+
 // What `kvbudget export` and the window's export ask the ui's exporter for. A value type in core, so
 // the command line can parse it without linking the ui.
 struct ExportOptions
@@ -36,6 +45,7 @@ struct ExportOptions
     double scale = 1.0;
     DashboardContent content = DashboardContent::Full;
     bool dark = false; // white background unless asked
+    ExportPage page = ExportPage::Fit;
 };
 
 // The smallest and largest logical export edge, and the PNG scale range.
@@ -48,6 +58,11 @@ inline constexpr double kMaxExportScale = 4.0;
 std::optional<ImageFormat> imageFormatForPath(const QString& path);
 // Appends ".png" (or the given format's extension) when the path has no known image extension.
 QString withImageExtension(const QString& path, ImageFormat fallback = ImageFormat::Png);
+// "a4", "letter", "fit" (case-insensitive) -> the page; nullopt for anything else.
+std::optional<ExportPage> parseExportPage(const QString& text);
+// The paper a report goes on where the user lives: Letter in the US and Canada, A4 elsewhere.
+ExportPage localPaper();
+
 // "1920x1080" -> QSize; nullopt unless both are between kMinExportEdge and kMaxExportEdge.
 std::optional<QSize> parseExportSize(const QString& text);
 

@@ -39,13 +39,13 @@ QString uncertaintyLine(const Plan& plan)
     if (plan.calibrated)
         return Text::tr("Calibrated from a vLLM log: %1–%2 tokens, %3x–%4x (the log's rounding)")
             .arg(formatCount(b.kvTokensLow), formatCount(b.kvTokensHigh))
-            .arg(b.maxConcurrencyLow, 0, 'f', 2)
-            .arg(b.maxConcurrencyHigh, 0, 'f', 2);
+            .arg(formatFixed(b.maxConcurrencyLow, 2))
+            .arg(formatFixed(b.maxConcurrencyHigh, 2));
     return Text::tr("Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
         .arg(formatGiB(b.bandBytes), plan.rules.label, formatCount(b.kvTokensLow),
              formatCount(b.kvTokensHigh))
-        .arg(b.maxConcurrencyLow, 0, 'f', 2)
-        .arg(b.maxConcurrencyHigh, 0, 'f', 2);
+        .arg(formatFixed(b.maxConcurrencyLow, 2))
+        .arg(formatFixed(b.maxConcurrencyHigh, 2));
 }
 
 QString planToText(const Scenario& s, const Plan& plan, const QStringList& notes)

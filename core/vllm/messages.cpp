@@ -1,6 +1,7 @@
 #include "vllm/messages.h"
 
 #include "base/pythonformat.h"
+#include "base/units_format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -237,8 +238,8 @@ QString confidentVerdictHeadline(const Plan& plan)
     switch (plan.verdict) {
     case Verdict::Fits:
         return Text::tr("Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request")
-            .arg(withThousands(plan.kvTokens), pythonFixed(plan.maxConcurrency, 2),
-                 withThousands(plan.settings.maxModelLen));
+            .arg(formatCount(plan.kvTokens), formatFixed(plan.maxConcurrency, 2),
+                 formatCount(plan.settings.maxModelLen));
     case Verdict::InvalidInput:
         return Text::tr("Invalid scenario");
     case Verdict::InsufficientFreeMemory:
@@ -252,7 +253,7 @@ QString confidentVerdictHeadline(const Plan& plan)
     case Verdict::MaxModelLenTooLarge:
         return Text::tr(
                    "Refuses to start: one max_model_len request does not fit (estimated maximum %1 tokens)")
-            .arg(withThousands(plan.estimatedMaxModelLen));
+            .arg(formatCount(plan.estimatedMaxModelLen));
     }
     return {};
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env sh
-# Regenerates the README's screenshots with `kvbudget export` (offscreen, no display needed).
-# Usage: resources/screenshots/make-screenshots.sh [path/to/kvbudget]
+# Regenerates the README's screenshots with `kvbudget export` and, for the whole window (panel, math
+# dock and all), the test tool windowshot (offscreen, no display needed).
+# Usage: resources/screenshots/make-screenshots.sh [path/to/kvbudget] [path/to/windowshot]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 kvbudget=${1:-"$here/../../build/release/app/kvbudget"}
+windowshot=${2:-"$here/../../build/release/tests/ui/windowshot"}
 
 # Exit code 3 means vLLM would refuse to start: the image is still written, and is what we want to show.
 shot() {
@@ -20,3 +22,9 @@ shot --model gemma-3-27b-it --max-model-len 32768 -o "$here/dashboard-gemma3-27b
 # A vision model whose startup profiling peak, not steady serving, decides the verdict.
 shot --model qwen2.5-vl-7b-instruct --gpu l4 --max-model-len 65536 \
     -o "$here/dashboard-qwen25-vl-startup-peak-1280x800.png" --size 1280x800
+
+# The window as a user first sees it, at both review sizes, and eight GPUs at the default size.
+QT_QPA_PLATFORM=offscreen "$windowshot" -o "$here/window-1920x1080.png" --size 1920x1080
+QT_QPA_PLATFORM=offscreen "$windowshot" -o "$here/window-1280x800.png" --size 1280x800
+QT_QPA_PLATFORM=offscreen "$windowshot" --model llama-3.1-70b -tp 4 -pp 2 \
+    -o "$here/window-70b-tp4-pp2-1280x800.png" --size 1280x800

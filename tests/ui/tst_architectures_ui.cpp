@@ -169,8 +169,13 @@ private Q_SLOTS:
 
         // Text only: the encoder is not profiled, and vLLM starts as the engine says.
         ArchitecturePanel* arch = architecturePanel(w);
+        // The box shows the limit vLLM profiles with, untruncated: V1 from 0.8.4 defaults
+        // limit_mm_per_prompt to 999 per modality (#15799) and the encoder budget caps the dummy
+        // images, so the default is 999, not 1 (V0's default).
         QVERIFY(arch->imagesPerPromptSpin()->isEnabled());
-        QCOMPARE(arch->imagesPerPromptSpin()->value(), 1);
+        QCOMPARE(w.controller()->plan().settings.imagesPerPrompt, 999);
+        QCOMPARE(arch->imagesPerPromptSpin()->value(), 999.0);
+        QVERIFY(arch->imagesPerPromptSpin()->isAcceptable());
         Scenario textOnly = w.controller()->scenario();
         textOnly.serving.limitImagesPerPrompt = 0;
         arch->imagesPerPromptSpin()->setValue(0);
@@ -186,7 +191,7 @@ private Q_SLOTS:
         QVERIFY(!banner->fits());
         const Bytes fullPeak = bars->startupPeak().startupBytes;
         QVERIFY(arch->maxImagePixelsSpin()->isEnabled());
-        QCOMPARE(arch->maxImagePixelsSpin()->value(), 12845056); // the processor's default max_pixels
+        QCOMPARE(arch->maxImagePixelsSpin()->value(), 12845056.0); // the processor's default max_pixels
         Scenario smaller = w.controller()->scenario();
         smaller.serving.maxImagePixels = 4014080;
         const Plan smallerPlan = computePlan(smaller);

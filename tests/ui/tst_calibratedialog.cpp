@@ -6,11 +6,14 @@
 #include "testhelpers.h"
 #include "ui/bandnote.h"
 #include "ui/calibratedialog.h"
+#include "ui/calibrationassumptions.h"
 #include "ui/caption.h"
 #include "ui/dashboard.h"
 #include "ui/mainwindow.h"
 #include "ui/scenariocontroller.h"
+#include "ui/validatingspinbox.h"
 #include "ui/verdictbanner.h"
+#include "vllm/calibration.h"
 #include "vllm/startuplogs.h"
 #include "vllm/vllmlog.h"
 
@@ -160,6 +163,53 @@ private Q_SLOTS:
         QVERIFY(dialog.details().contains(QStringLiteral("Notes:")));
         QVERIFY(dialog.apply());
         QCOMPARE(controller.plan().memory.weights, fromGiB(14.99));
+    }
+
+    // A log without the utilization: the dialog says the window's value was assumed and takes another.
+    void assumedInputsAreNamedAndSettable()
+    {
+        ScenarioController controller;
+        CalibrateDialog dialog(&controller);
+        dialog.setLogText(llamaLog); // states neither the utilization nor max_model_len
+        QVERIFY(dialog.canApply());
+        CalibrationAssumptions* assumed = dialog.assumptions();
+        QVERIFY(!assumed->isHidden());
+        QCOMPARE(assumed->assumed(),
+                 (QStringList{QStringLiteral("gpu_memory_utilization"), QStringLiteral("max_model_len")}));
+        QVERIFY2(assumed->text().contains(QLatin1String("Assumed from the window")),
+                 qPrintable(assumed->text()));
+        QVERIFY2(assumed->text().contains(QLatin1String("gpu_memory_utilization 0.92")),
+                 qPrintable(assumed->text()));
+        QVERIFY(assumed->utilizationBox()->isEnabled());
+        QCOMPARE(assumed->utilizationBox()->value(), controller.plan().settings.gpuMemoryUtilization);
+
+        // The run used 0.85: the terms are solved on that, and Apply takes it.
+        const std::optional<Bytes> onTheWindowsValue =
+            dialog.calibration()->scenario.serving.overrides.activation;
+        assumed->utilizationBox()->setValue(0.85);
+        QVERIFY(dialog.canApply());
+        QCOMPARE(dialog.calibration()->scenario.serving.gpuMemoryUtilization, std::optional<double>(0.85));
+        Scenario expected = controller.scenario();
+        expected.serving.gpuMemoryUtilization = 0.85;
+        QCOMPARE(dialog.calibration()->calibrated.kvTokens,
+                 calibrateFromLog(expected, dialog.calibration()->log).value().calibrated.kvTokens);
+        // The logged KV pool stays; the overhead solved from it moves with the ceiling.
+        QVERIFY(dialog.calibration()->scenario.serving.overrides.activation != onTheWindowsValue);
+        QVERIFY(dialog.apply());
+        QCOMPARE(controller.scenario().serving.gpuMemoryUtilization, std::optional<double>(0.85));
+    }
+
+    void statedInputsAreNotAssumed()
+    {
+        ScenarioController controller;
+        CalibrateDialog dialog(&controller);
+        dialog.setLogText(llamaLog +
+                          QStringLiteral("INFO 10-02 12:00:09 [worker.py:1] total_gpu_memory (79.19GiB) "
+                                         "x gpu_memory_utilization (0.80) = 63.35GiB\n"));
+        QVERIFY2(dialog.canApply(), qPrintable(dialog.message()));
+        QVERIFY(!dialog.assumptions()->assumed().contains(QStringLiteral("gpu_memory_utilization")));
+        QVERIFY(!dialog.assumptions()->utilizationBox()->isEnabled());
+        QCOMPARE(dialog.assumptions()->utilizationBox()->value(), 0.80);
     }
 
     void cancelChangesNothing()

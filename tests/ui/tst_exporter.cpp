@@ -1,13 +1,17 @@
 // The one exporter: PNG, SVG and PDF of the requested size with real content, and the caption.
+#include "io/presets.h"
 #include "ui/caption.h"
 #include "ui/exporter.h"
 #include "ui/termcolors.h"
 #include "uitesthelpers.h"
+#include "vllm/flagstate.h"
 
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,6 +123,48 @@ private Q_SLOTS:
         QCOMPARE(pages, 1);
     }
 
+    // The PDF carries the same legends as PNG and SVG, every entry (read back with pdftotext), on
+    // the page asked for: the on-screen size (fit), A4 or Letter.
+    void pdfHasEveryLegendEntry_data()
+    {
+        QTest::addColumn<int>("page");
+        QTest::addColumn<QSizeF>("points");
+        QTest::addRow("fit") << static_cast<int>(ExportPage::Fit) << QSizeF(1920 * 0.75, 1080 * 0.75);
+        QTest::addRow("a4") << static_cast<int>(ExportPage::A4) << QSizeF(841.89, 595.28); // landscape
+        QTest::addRow("letter") << static_cast<int>(ExportPage::Letter) << QSizeF(792, 612);
+    }
+    void pdfHasEveryLegendEntry()
+    {
+        QFETCH(int, page);
+        QFETCH(QSizeF, points);
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils, installed by the set-up) is not on PATH");
+        ExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("legends-%1.pdf").arg(page));
+        options.size = QSize(1920, 1080);
+        options.page = static_cast<ExportPage>(page);
+        QVERIFY(exportDashboard(m_figures, options));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-layout"), options.path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString extracted = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        for (const char* entry : {"worst case", "realistic (1,800 tokens)", "worst case, fp8 KV", "current",
+                                  "GPU KV cache size", "current utilization", "Weights", "KV cache pool",
+                                  "KV cache of the request", "Saved by the step"})
+            QVERIFY2(extracted.contains(QLatin1String(entry)),
+                     qPrintable(QLatin1String(entry) + QStringLiteral(" not in ") + extracted));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {options.path});
+        QVERIFY(info.waitForFinished(30000));
+        static const QRegularExpression size(QStringLiteral("Page size:\\s+([0-9.]+) x ([0-9.]+) pts"));
+        const auto m = size.match(QString::fromUtf8(info.readAllStandardOutput()));
+        QVERIFY(m.hasMatch());
+        QVERIFY2(qAbs(m.captured(1).toDouble() - points.width()) < 2 &&
+                     qAbs(m.captured(2).toDouble() - points.height()) < 2,
+                 qPrintable(m.captured(0)));
+    }
+
     void eachChartAlone_data()
     {
         QTest::addColumn<int>("content");
@@ -178,6 +224,38 @@ private Q_SLOTS:
               QStringLiteral("gpu_memory_utilization 0.85"), QStringLiteral("max_model_len 32,768"),
               QStringLiteral("fp8"), QStringLiteral("TP 1"), QStringLiteral("kvbudget " KVBUDGET_VERSION)})
             QVERIFY2(caption.contains(part), qPrintable(part + QStringLiteral(" in ") + caption));
+    }
+
+    // Every non-default setting is in the caption, so a screenshot carries what decided its verdict.
+    void captionListsEveryNonDefaultSetting_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        auto words = [](const char* text) { return QString::fromLatin1(text).split(QLatin1Char(' ')); };
+        QTest::addRow("vision on L4") << words("--model qwen2.5-vl-7b --gpu l4 --gpu-memory-utilization 0.85 "
+                                               "--max-image-pixels 50000000 --limit-mm-per-prompt image=2");
+        QTest::addRow("busy card with overrides") << words(
+            "--other-gpu-memory-gib 2.5 --overhead-gib 3 --block-size 32 --enforce-eager --dtype float16 "
+            "--kv-cache-memory 20000000000");
+        for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios())
+            QTest::addRow("%s", qPrintable(preset.id))
+                << QStringList{QStringLiteral("--scenario"), preset.id};
+    }
+    void captionListsEveryNonDefaultSetting()
+    {
+        QFETCH(QStringList, args);
+        const DashboardFigures f = kvbtest::figuresFrom(args);
+        const QString caption = scenarioCaption(f);
+        for (const FlagSpec* flag : modifiedFlags(f.scenario)) {
+            const QString value = flagDisplayValue(*flag, f.scenario);
+            QVERIFY2(caption.contains(value), qPrintable(QLatin1String(flag->name) + QStringLiteral(" ") +
+                                                         value + QStringLiteral(" not in ") + caption));
+        }
+        if (f.scenario.serving.otherProcessesBytes > 0)
+            QVERIFY(caption.contains(QLatin1String("other processes")));
+        if (f.scenario.serving.maxImagePixels)
+            QVERIFY(caption.contains(QLatin1String("max_image_pixels 50,000,000")));
+        if (f.scenario.serving.overrides.total)
+            QVERIFY(caption.contains(QLatin1String("overhead override 3.00 GiB")));
     }
 
     void parseExportSize_data()

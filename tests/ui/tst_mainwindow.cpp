@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
@@ -248,6 +249,37 @@ private Q_SLOTS:
                 QFAIL(qPrintable(box->text()));
             QCOMPARE(w.controller()->scenario().model.numLayers, 36);
         }
+    }
+
+    // An imported config is named by its own identity, not by the folder that holds the file.
+    void importsAreNamedAfterTheConfig()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("configs")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("more")));
+        const QString data = QStringLiteral(KVBUDGET_TEST_DATA "/hf-configs/");
+        const QString first = dir.filePath(QStringLiteral("configs/qwen3-32b.json"));
+        const QString second = dir.filePath(QStringLiteral("more/qwen3-32b.json"));
+        QVERIFY(QFile::copy(data + QStringLiteral("qwen3-32b.json"), first));
+        QVERIFY(QFile::copy(data + QStringLiteral("qwen3-8b.json"), second));
+        QVERIFY(QFile::copy(data + QStringLiteral("llama-2-7b-hf.json"),
+                            dir.filePath(QStringLiteral("configs/x.json"))));
+        MainWindow w;
+        QVERIFY(w.importModel(first));
+        QCOMPARE(w.controller()->scenario().model.displayName, QStringLiteral("qwen3-32b"));
+        QVERIFY2(w.windowTitle().startsWith(QLatin1String("qwen3-32b on ")), qPrintable(w.windowTitle()));
+        QCOMPARE(w.panel()->modelCombo()->currentText(), QStringLiteral("qwen3-32b (imported)"));
+        // Another file of the same name is told apart; both stay in the list.
+        QVERIFY(w.importModel(second));
+        QCOMPARE(w.controller()->scenario().model.displayName, QStringLiteral("qwen3-32b (2)"));
+        QVERIFY(w.panel()->modelCombo()->findText(QStringLiteral("qwen3-32b (imported)")) >= 0);
+        QVERIFY(w.panel()->modelCombo()->findText(QStringLiteral("qwen3-32b (2) (imported)")) >= 0);
+        // The first one again keeps its name.
+        QVERIFY(w.importModel(first));
+        QCOMPARE(w.controller()->scenario().model.displayName, QStringLiteral("qwen3-32b"));
+        // _name_or_path, where the config has one, comes first.
+        QVERIFY(w.importModel(dir.filePath(QStringLiteral("configs/x.json"))));
+        QCOMPARE(w.controller()->scenario().model.displayName, QStringLiteral("meta-llama/Llama-2-7b-hf"));
     }
 
     void windowExportsWhatIsOnScreenAtTwiceThePixels()
