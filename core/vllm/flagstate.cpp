@@ -140,6 +140,16 @@ const FlagState kStates[] = {
     {"quantization",
      [](const Scenario& s) { return quantMethodName(s.serving.quantization.value_or(QuantMethod::None)); },
      [](Scenario& s) { s.serving.quantization.reset(); }, nullptr, nullptr, "none fp8 int8 awq gptq"},
+    {"runner",
+     [](const Scenario& s) { return s.serving.runner ? runnerName(*s.serving.runner) : QStringLiteral("auto"); },
+     [](Scenario& s) { s.serving.runner.reset(); }, nullptr, nullptr, "auto generate pooling"},
+    {"flashinfer-sampler",
+     [](const Scenario& s) {
+         if (!s.serving.flashInferSampler)
+             return QStringLiteral("auto");
+         return *s.serving.flashInferSampler ? QStringLiteral("on") : QStringLiteral("off");
+     },
+     [](Scenario& s) { s.serving.flashInferSampler.reset(); }, nullptr, nullptr, "auto on off"},
     {"tensor-parallel-size", [](const Scenario& s) { return integer(s.serving.tensorParallelSize); },
      [](Scenario& s) { s.serving.tensorParallelSize = 1; },
      [](const Scenario&) { return atLeastOne(limits::kMaxParallelSize); }, nullptr, nullptr},

@@ -185,7 +185,7 @@ private Q_SLOTS:
         QVERIFY(!bars->startupPeak().shown);
         QVERIFY(note(w)->startupPeakText().isEmpty());
 
-        // One image again, at most 4,014,080 pixels (20,480 patches): the encoder still peaks above the
+        // One image again, at most 1,003,520 pixels (5,120 patches): the encoder still peaks above the
         // text forward pass, but lower, and vLLM starts.
         arch->imagesPerPromptSpin()->setValue(1);
         QVERIFY(!banner->fits());
@@ -193,10 +193,10 @@ private Q_SLOTS:
         QVERIFY(arch->maxImagePixelsSpin()->isEnabled());
         QCOMPARE(arch->maxImagePixelsSpin()->value(), 12845056.0); // the processor's default max_pixels
         Scenario smaller = w.controller()->scenario();
-        smaller.serving.maxImagePixels = 4014080;
+        smaller.serving.maxImagePixels = 1003520;
         const Plan smallerPlan = computePlan(smaller);
-        arch->maxImagePixelsSpin()->setValue(4014080);
-        QCOMPARE(w.controller()->scenario().serving.maxImagePixels, std::optional<std::int64_t>(4014080));
+        arch->maxImagePixelsSpin()->setValue(1003520);
+        QCOMPARE(w.controller()->scenario().serving.maxImagePixels, std::optional<std::int64_t>(1003520));
         QVERIFY(bars->startupPeak().shown);
         QCOMPARE(bars->startupPeak().startupBytes, smallerPlan.startupPeakBytes);
         QCOMPARE(bars->startupPeak().startupBytes, startupPeak(smaller, smallerPlan).startupBytes);
