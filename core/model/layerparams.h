@@ -199,7 +199,7 @@ std::int64_t ffnLinears(const ModelSpec& m, int layer, const Sharding& sh, Linea
         (block && block->intermediate > 0 ? block->intermediate : m.intermediateSize) / sh.tensorParallel;
     linear(WeightComponent::DenseMlp, LinearKind::GateUpProj, h, (m.gatedMlp ? 2 : 1) * inter, 1);
     linear(WeightComponent::DenseMlp, LinearKind::DownProj, inter, h, 1);
-    return norms + (m.mlpBias ? inter + h : 0);
+    return norms + (m.mlpBias ? (m.gatedMlp ? 2 : 1) * inter + h : 0); // gate, up and down biases
 }
 
 } // namespace detail
