@@ -1,6 +1,7 @@
 // Hugging Face config.json parsing: the real configs in tests/data/hf-configs, malformed input (each a
 // single message naming the problem) and seeded fuzzing. Model folders are in tst_hfimport.
 #include "budget/engine.h"
+#include "io/configdefaults.h"
 #include "io/hfconfig.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
@@ -222,7 +223,7 @@ private Q_SLOTS:
         QCOMPARE(result->model.vision.spatialMergeSize, 2);
     }
 
-    // Multimodal wrappers keep the language model's dimensions under text_config.
+    // Multimodal wrappers keep the language model's dimensions under text_config, with its own class defaults.
     void textConfigNesting()
     {
         QJsonObject text = configObject(u"llama-3.1-8b-instruct"_s);
@@ -236,7 +237,9 @@ private Q_SLOTS:
         QCOMPARE(result->model.numLayers, 32);
         QCOMPARE(result->model.numKvHeads, 8);
         QCOMPARE(result->model.hiddenSize, 4096);
-        QVERIFY(result->model.tieWordEmbeddings); // from the wrapper, which text_config does not override
+        // transformers builds text_config as a LlamaConfig, whose tie_word_embeddings defaults to false, and
+        // vLLM's language model ties by that config, not the wrapper's.
+        QVERIFY(!result->model.tieWordEmbeddings);
         QCOMPARE(result->model.unmodelledFeatures, QStringList());
 
         // A LLaVA-1.5 CLIP tower is recognised but not modelled: the plan refuses rather than guess.
@@ -304,7 +307,6 @@ private Q_SLOTS:
         QTest::newRow("only whitespace") << QByteArray(" \n\t ") << QStringList{u"empty"_s};
         QTest::newRow("array root") << QByteArray("[1, 2, 3]") << QStringList{u"JSON object"_s};
         QTest::newRow("number overflow") << QByteArray(R"({"hidden_size": 1e400})") << QStringList{};
-        const QJsonValue absent(QJsonValue::Undefined);
         const QJsonObject gptq{{u"quant_method"_s, u"gptq"_s}, {u"bits"_s, 4}, {u"group_size"_s, 128}};
         auto gptqWith = [&](const QString& key, const QJsonValue& value) {
             QJsonObject q = gptq;
@@ -317,7 +319,6 @@ private Q_SLOTS:
         // Llama-3.1-8B's config with one field changed, and what the message must name.
         // clang-format off
         const std::tuple<const char*, QString, QJsonValue, QStringList> rows[] = {
-            {"missing hidden_size", u"hidden_size"_s, absent, {u"\"hidden_size\" is missing"_s}},
             {"hidden_size as a string", u"hidden_size"_s, u"4096"_s, {u"\"hidden_size\" must be an integer"_s}},
             {"fractional hidden_size", u"hidden_size"_s, 4096.5, {u"\"hidden_size\" must be an integer"_s}},
             {"boolean layers", layers, true, {u"\"num_hidden_layers\" must be an integer"_s}},
@@ -328,7 +329,6 @@ private Q_SLOTS:
             {"kv heads not a divisor", kvHeads, 5, {u"multiple of num_key_value_heads"_s}},
             {"more kv heads than heads", kvHeads, 64, {u"multiple of num_key_value_heads"_s}},
             {"zero head_dim", u"head_dim"_s, 0, {u"head_dim must be a positive integer"_s}},
-            {"no context length", u"max_position_embeddings"_s, absent, {u"max_position_embeddings"_s}},
             {"unknown torch_dtype", u"torch_dtype"_s, u"float128"_s, {u"unknown torch_dtype \"float128\""_s}},
             {"numeric torch_dtype", u"torch_dtype"_s, 16, {u"\"torch_dtype\" must be a string"_s}},
             {"tie_word_embeddings a string", u"tie_word_embeddings"_s, u"false"_s, {u"\"tie_word_embeddings\""_s}},
@@ -340,6 +340,44 @@ private Q_SLOTS:
         // clang-format on
         for (const auto& [name, key, value, mentions] : rows)
             QTest::newRow(name) << llamaWith(key, value) << mentions;
+        // A model type without researched class defaults: what the file leaves out stays missing.
+        auto unknownWithout = [](const QString& key) {
+            QJsonObject config = configObject(u"llama-3.1-8b-instruct"_s);
+            config.insert(u"model_type"_s, u"acme"_s);
+            config.remove(key);
+            return QJsonDocument(config).toJson();
+        };
+        QTest::newRow("missing hidden_size") << unknownWithout(u"hidden_size"_s)
+                                             << QStringList{u"\"hidden_size\" is missing"_s};
+    }
+
+    // transformers fills what a config.json leaves out from its class's defaults
+    // (presets/config-defaults.json); the user is told which fields and which class.
+    void classDefaultsFillOmittedFields()
+    {
+        const auto result = parseModelConfigBytes(llamaWith(u"hidden_size"_s, QJsonValue::Undefined), u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QCOMPARE(result->model.hiddenSize, 4096); // LlamaConfig(hidden_size=4096)
+        const QString warnings = result->warnings.join(u'\n');
+        QVERIFY2(warnings.contains(u"hidden_size = 4096"_s) && warnings.contains(u"LlamaConfig"_s), qPrintable(warnings));
+
+        const auto noContext =
+            parseModelConfigBytes(llamaWith(u"max_position_embeddings"_s, QJsonValue::Undefined), u"config.json"_s);
+        QVERIFY(noContext.ok());
+        QCOMPARE(noContext->model.maxPositionEmbeddings, 2048); // LlamaConfig(max_position_embeddings=2048)
+        QVERIFY(!noContext->model.maxLenAssumed);
+        // No length key at all (an unknown type here, Mamba in life): vLLM assumes 2048, says so, and
+        // then accepts any --max-model-len.
+        QJsonObject bare = configObject(u"llama-3.1-8b-instruct"_s);
+        bare.insert(u"model_type"_s, u"acme"_s);
+        bare.remove(u"max_position_embeddings"_s);
+        const auto assumed = parseModelConfig(bare, u"config.json"_s);
+        QVERIFY(assumed.ok());
+        QCOMPARE(assumed->model.maxModelLen(), 2048);
+        QVERIFY(assumed->model.maxLenAssumed);
+        QVERIFY(assumed->warnings.join(u'\n').contains(u"Assuming the model's maximum length is 2048"_s));
+        QCOMPARE(configDefaultsErrors(), QStringList());
+        QCOMPARE(classDefaults(u"gemma3_text"_s).value(u"vocab_size"_s).toInt(), 262208);
     }
 
     void badConfig()

@@ -64,7 +64,8 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     settings.gpuMemoryUtilization = serving.gpuMemoryUtilization.value_or(rules.defaultUtilization);
 
     settings.maxModelLenDefaulted = !serving.maxModelLen.has_value();
-    settings.maxModelLen = serving.maxModelLen.value_or(scenario.model.maxPositionEmbeddings);
+    // vllm/config/model.py _get_and_verify_max_len; from 0.11.1 LongRoPE defaults to the original length.
+    settings.maxModelLen = serving.maxModelLen.value_or(scenario.model.defaultMaxModelLen(rules.at(11, 1)));
 
     // V1 always chunks prefills; V0 turns chunking on by itself for long contexts.
     settings.chunkedPrefill = !rules.isV0() || serving.enableChunkedPrefill.value_or(v0ChunksPrefillByDefault(
@@ -106,7 +107,11 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
 
     switch (serving.kvCacheDtype) {
     case KvCacheDtype::Auto:
-        settings.kvDtype = settings.modelDtype;
+        // A ModelOpt checkpoint with kv_cache_quant_algo FP8 gets an fp8 cache without the flag since
+        // vllm#30785 (merged 2025-12-17; assumed first released in 0.14); before, "auto" kept the model
+        // dtype.
+        settings.kvDtype =
+            scenario.model.quantization.kvCacheFp8 && rules.at(14) ? DType::Float8E4M3 : settings.modelDtype;
         break;
     case KvCacheDtype::BFloat16:
         settings.kvDtype = DType::BFloat16;

@@ -327,7 +327,7 @@ std::int64_t longestContext(const Scenario& s, const Plan& plan)
     const KvPerToken kv = plan.kv;
     const int blockSize = plan.settings.blockSize;
     const std::int64_t mnbt = plan.settings.maxNumBatchedTokens;
-    const std::int64_t limit = plan.fits() ? s.model.maxPositionEmbeddings : plan.settings.maxModelLen;
+    const std::int64_t limit = plan.fits() ? s.model.maxModelLen() : plan.settings.maxModelLen;
     return estimateMaxModelLen(plan.memory.kvCache, limit,
                                [&](std::int64_t len) { return kvBytesForTokens(kv, len, blockSize, mnbt); });
 }

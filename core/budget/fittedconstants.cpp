@@ -117,7 +117,7 @@ const FittedConstants& builtinConstants()
         k.nonTorchV0 = fromGiB(0.2849);
         k.nonTorchV0Parallel = fromGiB(0.30); // two logs only: the prior stands
         k.nonTorchRocm = fromGiB(0.4621);
-        k.cudaContextBase = fromGiB(0.0679);
+        k.cudaContextBase = fromGiB(0.0107);
         k.cudaContextPerByte = 0.0045;
         k.activation.forwardElementsFactor = 3.0;
         k.activation.encoderFactor = 2.0265;
@@ -130,15 +130,15 @@ const FittedConstants& builtinConstants()
         band(FitGroup::V1Nccl, 0.1777, 7);
         band(FitGroup::V0, 0.7482, 10);
         band(FitGroup::V0Parallel, 2.1529, 2);
-        band(FitGroup::TotalUsed, 0.3309, 9);
-        band(FitGroup::TorchPeak, 0.0532, 1);
+        band(FitGroup::TotalUsed, 0.2102, 10);
+        band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5444, 2);
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
         };
-        weights(WeightClass::Unquantized, 0.0071, 40);
+        weights(WeightClass::Unquantized, 0.0071, 41);
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
         weights(WeightClass::Int4, 0.0178, 6);

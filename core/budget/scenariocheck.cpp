@@ -59,13 +59,14 @@ QString checkParallelism(const ModelSpec& model, const ServingConfig& c, const G
         if (!problem.isEmpty())
             return problem;
     const int tp = c.tensorParallelSize;
-    if (model.numAttentionHeads % tp != 0)
+    const bool attention = model.numAttentionHeads > 0 && model.numKvHeads > 0; // Mamba has none
+    if (attention && model.numAttentionHeads % tp != 0)
         return QStringLiteral(
                    "Total number of attention heads (%1) must be divisible by tensor parallel size (%2).")
             .arg(model.numAttentionHeads)
             .arg(tp);
-    if ((tp >= model.numKvHeads && tp % model.numKvHeads != 0) ||
-        (tp < model.numKvHeads && model.numKvHeads % tp != 0))
+    if (attention && ((tp >= model.numKvHeads && tp % model.numKvHeads != 0) ||
+                      (tp < model.numKvHeads && model.numKvHeads % tp != 0)))
         return Text::tr(
                    "num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM "
                    "shards or replicates whole K/V heads.")
@@ -92,13 +93,18 @@ QString checkBatchLimits(const ModelSpec& model, const ServingConfig& c)
 {
     if (c.maxModelLen && *c.maxModelLen < 1)
         return Text::tr("--max-model-len must be at least 1 (got %1)").arg(*c.maxModelLen);
-    if (c.maxModelLen && *c.maxModelLen > model.maxPositionEmbeddings)
+    if (c.maxModelLen && *c.maxModelLen > model.maxModelLen() && !model.maxLenAssumed) {
+        // vLLM prints the derived length as Python does: a float once rope_scaling multiplied it.
+        const QString derived = model.maxLenScaled ? QStringLiteral("%1.0").arg(model.maxModelLen())
+                                                   : QString::number(model.maxModelLen());
         return QStringLiteral(
                    "User-specified max_model_len (%1) is greater than the derived max_model_len "
-                   "(max_position_embeddings=%2 or model_max_length=None in model's config.json). To "
+                   "(%2=%3 or model_max_length=None in model's config.json). To "
                    "allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.")
             .arg(*c.maxModelLen)
-            .arg(model.maxPositionEmbeddings);
+            .arg(model.maxLenKey.isEmpty() ? QStringLiteral("max_position_embeddings") : model.maxLenKey,
+                 derived);
+    }
     if (c.maxNumSeqs)
         if (QString problem = checkRange("--max-num-seqs", *c.maxNumSeqs, limits::kMaxNumSeqs);
             !problem.isEmpty())

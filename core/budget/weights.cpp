@@ -64,40 +64,48 @@ Bytes linearLayerBytes(std::int64_t k, std::int64_t n, const QuantizationConfig&
     return k * n * unquantizedBytes;
 }
 
-QuantizationConfig quantizationFor(WeightComponent component, const QuantizationConfig& quant)
+namespace {
+
+// The scheme one linear module is stored in: routers are ReplicatedLinear(quant_config=None), MXFP4
+// checkpoints quantize the experts only, and an exclusion list keeps the modules it names unquantized.
+const QuantizationConfig& quantizationFor(WeightComponent component, LinearKind kind, int layer,
+                                          const QuantizationConfig& quant)
 {
-    // Routers are ReplicatedLinear(quant_config=None); MXFP4 checkpoints quantize the experts only.
-    if (component == WeightComponent::Router || (quant.expertsOnly && component != WeightComponent::Expert))
-        return QuantizationConfig{};
+    static const QuantizationConfig unquantized;
+    if (component == WeightComponent::Router || (quant.expertsOnly && component != WeightComponent::Expert) ||
+        quant.keepsUnquantized(layer, static_cast<int>(kind)))
+        return unquantized;
     return quant;
 }
 
-WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
-                             const StageLayout& stage, int expertParallel)
+Sharding shardingFor(const ResolvedSettings& settings, int tp, int expertParallel)
 {
-    WeightBreakdown w;
-    const int dtypeBytes = bytesPerElement(settings.modelDtype);
-    const QuantizationConfig& quant = settings.quantization;
-    const bool marlin = settings.marlinKernels;
-    const std::int64_t h = model.hiddenSize;
-    const std::int64_t vocabRows = ceilDiv(paddedVocab(model.vocabSize), tp);
-
     Sharding sharding;
     sharding.tensorParallel = tp;
     sharding.expertParallel = expertParallel;
     // gpt-oss on vLLM: the MXFP4 MoE kernels pad each expert's width to a multiple of 256 (2880 -> 3072;
     // 64.38 GiB logged for gpt-oss-120b). Before 0.11, GPUs without native FP4 used the Marlin fallback,
     // which also pads the hidden size to a multiple of 128 (2880 -> 2944; 65.97 GiB logged).
-    const bool mxfp4 = quant.method == QuantMethod::Mxfp4;
+    const bool mxfp4 = settings.quantization.method == QuantMethod::Mxfp4;
     sharding.mxfp4ExpertPadding = mxfp4 ? 256 : 1;
     sharding.mxfp4HiddenPadding = mxfp4 && settings.mxfp4MarlinFallback ? 128 : 1;
+    return sharding;
+}
 
+// The decoder layers of one stage, each linear module in its own scheme.
+void addLayerWeights(const ModelSpec& model, const ResolvedSettings& settings, const Sharding& sharding,
+                     const StageLayout& stage, WeightBreakdown& w)
+{
+    const int dtypeBytes = bytesPerElement(settings.modelDtype);
+    const QuantizationConfig& quant = settings.quantization;
     for (int layer = stage.firstLayer; layer < stage.firstLayer + stage.numLayers; ++layer) {
         const std::int64_t other = forEachLinear(
             model, layer, sharding,
-            [&](WeightComponent component, std::int64_t k, std::int64_t n, std::int64_t copies) {
+            [&](WeightComponent component, LinearKind kind, std::int64_t k, std::int64_t n,
+                std::int64_t copies) {
                 const Bytes bytes =
-                    copies * linearLayerBytes(k, n, quantizationFor(component, quant), dtypeBytes, marlin);
+                    copies * linearLayerBytes(k, n, quantizationFor(component, kind, layer, quant),
+                                              dtypeBytes, settings.marlinKernels);
                 switch (component) {
                 case WeightComponent::Attention:
                 case WeightComponent::StateSpace:
@@ -117,41 +125,68 @@ WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& set
         w.norms += other * dtypeBytes; // norms, biases, sinks: never quantized
         w.parameters += other;
     }
+}
 
+// Embeddings and the vision encoder (first stage), the final norm and the lm_head (last stage).
+void addOutsideWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
+                       const StageLayout& stage, WeightBreakdown& w)
+{
+    const int dtypeBytes = bytesPerElement(settings.modelDtype);
+    const QuantizationConfig& quant = settings.quantization;
+    const std::int64_t h = model.hiddenSize;
+    const std::int64_t vocabRows = ceilDiv(paddedVocab(model.vocabSize), tp);
     if (stage.first) {
-        w.embedding = vocabRows * h * dtypeBytes; // embeddings are never quantized
-        w.parameters += vocabRows * h;
+        const std::int64_t embedding = embeddingParameters(model, vocabRows); // never quantized
+        w.embedding = embedding * dtypeBytes;
+        w.parameters += embedding;
         w.vision = visionParameters(model, tp) * dtypeBytes; // the encoder runs before the first layer
         w.parameters += visionParameters(model, tp);
     }
     if (stage.last) {
-        w.norms += h * dtypeBytes; // final norm
-        w.parameters += h;
+        w.norms += finalNormParameters(model) * dtypeBytes;
+        w.parameters += finalNormParameters(model);
         // A tied head shares the embedding tensor, except that with PP > 1 the last stage needs its own copy.
         const bool ownHead = !model.tieWordEmbeddings || (pp > 1 && !stage.first);
         if (ownHead) {
-            w.lmHead = quant.lmHeadQuantized ? linearLayerBytes(h, vocabRows, quant, dtypeBytes, marlin)
-                                             : vocabRows * h * dtypeBytes;
-            w.parameters += vocabRows * h;
+            const std::int64_t head = lmHeadParameters(model, vocabRows);
+            w.lmHead = quant.lmHeadQuantized
+                           ? linearLayerBytes(h, vocabRows, quant, dtypeBytes, settings.marlinKernels) +
+                                 (head - vocabRows * h) * dtypeBytes
+                           : head * dtypeBytes;
+            w.parameters += head;
         }
     }
+}
 
+// An exactly known size (parameter count or checkpoint bytes) corrects the shape arithmetic, pro rata to
+// this GPU's share of the parameters. Quantized layouts are computed, not scaled.
+Bytes exactCountCorrection(const ModelSpec& model, const ResolvedSettings& settings, std::int64_t parameters)
+{
+    if (settings.quantization.isQuantized())
+        return 0;
+    std::optional<std::int64_t> exactParams = model.parameterCount;
+    if (!exactParams && model.checkpointBytes && bytesPerElement(model.dtype) > 0)
+        exactParams = *model.checkpointBytes / bytesPerElement(model.dtype);
+    const std::int64_t shapeParams = shapeParameterCount(model);
+    if (!exactParams || shapeParams <= 0 || *exactParams == shapeParams)
+        return 0;
+    const double share = static_cast<double>(parameters) / static_cast<double>(shapeParams);
+    return static_cast<Bytes>(static_cast<double>(*exactParams - shapeParams) * share) *
+           bytesPerElement(settings.modelDtype);
+}
+
+} // namespace
+
+WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
+                             const StageLayout& stage, int expertParallel)
+{
+    WeightBreakdown w;
+    addLayerWeights(model, settings, shardingFor(settings, tp, expertParallel), stage, w);
+    addOutsideWeights(model, settings, tp, pp, stage, w);
     // vLLM builds one RoPE cos/sin cache per process at load time, in the model dtype.
-    w.ropeCache = model.maxPositionEmbeddings * model.rotaryDim() * dtypeBytes;
-
-    // An exactly known size (parameter count or checkpoint bytes) corrects the shape arithmetic,
-    // pro rata to this GPU's share of the parameters. Quantized layouts are computed, not scaled.
-    if (!quant.isQuantized()) {
-        std::optional<std::int64_t> exactParams = model.parameterCount;
-        if (!exactParams && model.checkpointBytes && bytesPerElement(model.dtype) > 0)
-            exactParams = *model.checkpointBytes / bytesPerElement(model.dtype);
-        const std::int64_t shapeParams = shapeParameterCount(model);
-        if (exactParams && shapeParams > 0 && *exactParams != shapeParams) {
-            const double share = static_cast<double>(w.parameters) / static_cast<double>(shapeParams);
-            w.exactCountCorrection =
-                static_cast<Bytes>(static_cast<double>(*exactParams - shapeParams) * share) * dtypeBytes;
-        }
-    }
+    if (model.usesRope)
+        w.ropeCache = model.maxPositionEmbeddings * model.rotaryDim() * bytesPerElement(settings.modelDtype);
+    w.exactCountCorrection = exactCountCorrection(model, settings, w.parameters);
     return w;
 }
 

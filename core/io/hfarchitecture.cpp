@@ -1,5 +1,7 @@
 #include "io/hfarchitecture.h"
 
+#include "io/hfarchparts.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -14,7 +16,10 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::HfArchitecture)
 };
 
-// An integer field from the first present alias; `bad` names a present field of the wrong type.
+} // namespace
+
+namespace hfparts {
+
 std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names,
                                          QString& bad)
 {
@@ -37,6 +42,13 @@ int intField(const QJsonObject& o, std::initializer_list<const char*> names, int
 {
     return static_cast<int>(integerField(o, names, bad).value_or(fallback));
 }
+
+} // namespace hfparts
+
+namespace {
+
+using hfparts::integerField;
+using hfparts::intField;
 
 void parseMoe(const QJsonObject& c, const QString& type, ModelSpec& m, QString& bad)
 {
@@ -147,165 +159,149 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         m.slidingWindow = 0; // a window as long as the context never slides
 }
 
-// Mamba2 (Nemotron-H), Mamba1 (Jamba) and gated delta-net (Qwen3-Next) states and weights.
-void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QString& bad)
+// Nemotron-NAS (DeciLM) block_configs: per layer, attention with num_attention_heads / n_heads_in_group
+// KV heads or none (no_op), and an MLP of _ffn_mult_to_intermediate_size(ffn_mult) or none
+// (vllm/model_executor/models/nemotron_nas.py DeciLMDecoderLayer).
+void parseDeciBlocks(const QJsonObject& c, ModelSpec& m, QString& bad)
 {
-    MambaSpec& s = m.mamba;
-    const std::int64_t h = m.hiddenSize;
-    const DType stateDtype = m.dtype == DType::Float32 ? DType::BFloat16 : m.dtype;
-    s.convDtype = stateDtype;
-    s.ssmDtype = stateDtype;
-    if (type == u"nemotron_h") {
-        const QString pattern = c.value(QLatin1String("hybrid_override_pattern")).toString();
-        if (pattern.size() != m.numLayers) {
-            bad = Text::tr("hybrid_override_pattern must have one character per layer (%1)").arg(m.numLayers);
-            return;
-        }
-        m.singleMixerLayers = true;
-        for (QChar ch : pattern)
-            m.layerTypes.push_back(ch == u'M'   ? LayerType::Mamba
-                                   : ch == u'*' ? LayerType::FullAttention
-                                                : LayerType::NoCache);
-        const std::int64_t heads = intField(c, {"mamba_num_heads"}, 128, bad);
-        const std::int64_t headDim = intField(c, {"mamba_head_dim"}, 64, bad);
-        const std::int64_t state = intField(c, {"ssm_state_size"}, 128, bad);
-        const std::int64_t groups = intField(c, {"n_groups"}, 8, bad);
-        const std::int64_t kernel = intField(c, {"conv_kernel"}, 4, bad);
-        const std::int64_t inner = heads * headDim;
-        const std::int64_t convDim = inner + 2 * groups * state;
-        s.kind = QStringLiteral("mamba2");
-        s.convStateElements = (kernel - 1) * convDim;
-        s.ssmStateElements = heads * headDim * state;
-        s.parametersPerLayer = h * (2 * inner + 2 * groups * state + heads) + convDim * (kernel + 1) +
-                               3 * heads + inner + inner * h;
-    } else if (type == u"jamba") {
-        const int period = intField(c, {"attn_layer_period"}, 8, bad);
-        const int offset = intField(c, {"attn_layer_offset"}, 4, bad);
-        for (int layer = 0; layer < m.numLayers; ++layer)
-            m.layerTypes.push_back(layer % std::max(1, period) == offset ? LayerType::FullAttention
-                                                                         : LayerType::Mamba);
-        const std::int64_t inner = intField(c, {"mamba_expand"}, 2, bad) * h;
-        const std::int64_t state = intField(c, {"mamba_d_state"}, 16, bad);
-        const std::int64_t kernel = intField(c, {"mamba_d_conv"}, 4, bad);
-        const std::int64_t dtRank = intField(c, {"mamba_dt_rank"}, static_cast<int>((h + 15) / 16), bad);
-        s.kind = QStringLiteral("mamba");
-        s.convStateElements = (kernel - 1) * inner;
-        s.ssmStateElements = inner * state;
-        s.parametersPerLayer = h * 2 * inner + inner * (kernel + 1) + inner * (dtRank + 2 * state) +
-                               dtRank * inner + inner + inner * state + inner + inner * h +
-                               3 * std::max<std::int64_t>(dtRank, state);
-    } else if (type == u"qwen3_next") {
-        if (m.layerTypes.empty()) {
-            const int interval = intField(c, {"full_attention_interval"}, 4, bad);
-            for (int layer = 0; layer < m.numLayers; ++layer)
-                m.layerTypes.push_back((layer + 1) % std::max(1, interval) == 0 ? LayerType::FullAttention
-                                                                                : LayerType::Mamba);
-        }
-        const std::int64_t kHeads = intField(c, {"linear_num_key_heads"}, 16, bad);
-        const std::int64_t vHeads = intField(c, {"linear_num_value_heads"}, 32, bad);
-        const std::int64_t kDim = intField(c, {"linear_key_head_dim"}, 128, bad);
-        const std::int64_t vDim = intField(c, {"linear_value_head_dim"}, 128, bad);
-        const std::int64_t kernel = intField(c, {"linear_conv_kernel_dim"}, 4, bad);
-        const std::int64_t convDim = 2 * kHeads * kDim + vHeads * vDim;
-        s.kind = QStringLiteral("gated_deltanet");
-        s.convStateElements = (kernel - 1) * convDim;
-        s.ssmStateElements = vHeads * kDim * vDim;
-        s.parametersPerLayer = h * (2 * kHeads * kDim + 2 * vHeads * vDim) + h * 2 * vHeads +
-                               convDim * kernel + 2 * vHeads + vDim + vHeads * vDim * h;
-        m.attentionOutputGate = true;
-    } else if (type.contains(QLatin1String("mamba")) || c.contains(QLatin1String("ssm_cfg"))) {
-        m.unmodelledFeatures << Text::tr("state-space layers of model type \"%1\"").arg(type);
+    const QJsonArray blocks = c.value(QLatin1String("block_configs")).toArray();
+    if (blocks.isEmpty())
+        return;
+    if (blocks.size() != m.numLayers) {
+        bad = Text::tr("block_configs lists %1 layers but num_hidden_layers is %2")
+                  .arg(blocks.size())
+                  .arg(m.numLayers);
+        return;
     }
+    bool linear = false;
+    int widest = 0;
+    int kvHeads = 0;
+    for (const QJsonValue& value : blocks) {
+        const QJsonObject attention = value.toObject().value(QLatin1String("attention")).toObject();
+        const QJsonObject ffn = value.toObject().value(QLatin1String("ffn")).toObject();
+        LayerBlock b;
+        if (attention.value(QLatin1String("no_op")).toBool(false)) {
+            b.attention = LayerBlock::Part::None;
+        } else if (attention.value(QLatin1String("replace_with_linear")).toBool(false)) {
+            b.attention = LayerBlock::Part::Linear;
+            linear = true;
+        } else {
+            const int group = intField(attention, {"n_heads_in_group"}, 0, bad);
+            if (group <= 0 || m.numAttentionHeads % group != 0) {
+                bad = Text::tr(
+                    "block_configs: an attention block needs n_heads_in_group dividing num_attention_heads");
+                return;
+            }
+            b.kvHeads = m.numAttentionHeads / group;
+            if (kvHeads != 0 && kvHeads != b.kvHeads)
+                m.unmodelledFeatures << Text::tr("attention layers with different KV head counts");
+            kvHeads = b.kvHeads;
+        }
+        if (ffn.value(QLatin1String("no_op")).toBool(false)) {
+            b.ffn = LayerBlock::Part::None;
+        } else if (ffn.value(QLatin1String("replace_with_linear")).toBool(false)) {
+            b.ffn = LayerBlock::Part::Linear;
+            linear = true;
+        } else {
+            const double mult = ffn.value(QLatin1String("ffn_mult")).toDouble(0);
+            // int(2 * ffn_mult * n_embd / 3), rounded up to a multiple of 256, in Python's order.
+            const auto width = static_cast<std::int64_t>(2 * mult * m.hiddenSize / 3);
+            b.intermediate = static_cast<int>((width + 255) / 256 * 256);
+            if (b.intermediate <= 0) {
+                bad = Text::tr("block_configs: an FFN block needs a positive ffn_mult");
+                return;
+            }
+            widest = std::max(widest, b.intermediate);
+        }
+        m.blocks.push_back(b);
+        m.layerTypes.push_back(b.attention == LayerBlock::Part::Standard ? LayerType::FullAttention
+                                                                         : LayerType::NoCache);
+    }
+    if (linear)
+        m.unmodelledFeatures << Text::tr(
+            "replace_with_linear blocks, which vLLM's DeciLM model does not build");
+    m.numKvHeads = kvHeads > 0 ? kvHeads : m.numAttentionHeads; // vLLM: the first attention block's
+    m.intermediateSize = widest;
 }
 
-// Vision encoders: parameters from their config, and the largest image the processor accepts.
-void parseVision(const QJsonObject& root, const QString& type, ModelSpec& m, QString& bad)
+// Llama 3.2 Vision: cross-attention decoder layers among the self-attention ones, counted in
+// num_hidden_layers; V0 keeps a KV cache for all of them (the cross-attention layers hold the image's
+// keys and values), and the embedding has 8 extra rows (MllamaTextModel).
+void parseMllama(const QJsonObject& c, ModelSpec& m, QString& bad)
 {
-    const QJsonObject v = root.value(QLatin1String("vision_config")).toObject();
-    if (v.isEmpty())
-        return;
-    VisionSpec& e = m.vision;
-    // Qwen2-VL's vision_config calls the encoder width embed_dim and its output hidden_size, and its
-    // defaults (1280 wide, 32 deep, MLP ratio 4) are often left out.
-    const bool qwen2vl = type == u"qwen2_vl";
-    const std::int64_t hv =
-        qwen2vl ? intField(v, {"embed_dim"}, 1280, bad) : intField(v, {"hidden_size", "embed_dim"}, 0, bad);
-    const std::int64_t iv = qwen2vl
-                                ? static_cast<std::int64_t>(static_cast<double>(hv) *
-                                                            v.value(QLatin1String("mlp_ratio")).toDouble(4.0))
-                                : intField(v, {"intermediate_size"}, static_cast<int>(4 * hv), bad);
-    const std::int64_t depth = intField(v, {"depth", "num_hidden_layers"}, qwen2vl ? 32 : 0, bad);
-    const std::int64_t patch = intField(v, {"patch_size", "spatial_patch_size"}, 14, bad);
-    const std::int64_t channels = intField(v, {"in_chans", "num_channels"}, 3, bad);
-    const std::int64_t textHidden = m.hiddenSize;
-    e.hiddenSize = static_cast<int>(hv);
-    e.intermediateSize = static_cast<int>(iv);
-    e.depth = static_cast<int>(depth);
-    e.numHeads = intField(v, {"num_heads", "num_attention_heads"}, 16, bad);
-    e.patchSize = static_cast<int>(patch);
-    if (type == u"qwen2_5_vl" || type == u"qwen2_vl") {
-        const std::int64_t out = qwen2vl
-                                     ? intField(v, {"hidden_size"}, static_cast<int>(textHidden), bad)
-                                     : intField(v, {"out_hidden_size"}, static_cast<int>(textHidden), bad);
-        const std::int64_t merge = intField(v, {"spatial_merge_size"}, 2, bad);
-        const std::int64_t temporal = intField(v, {"temporal_patch_size"}, 2, bad);
-        const bool gated = type == u"qwen2_5_vl";
-        const std::int64_t block = 3 * hv * hv + 3 * hv + hv * hv + hv +
-                                   (gated ? 3 * hv * iv + 2 * iv + hv : 2 * hv * iv + iv + hv) +
-                                   (gated ? 2 * hv : 4 * hv);
-        const std::int64_t mergerIn = hv * merge * merge;
-        e.parameters = depth * block + channels * temporal * patch * patch * hv + (gated ? hv : 2 * hv) +
-                       mergerIn * mergerIn + mergerIn + mergerIn * out + out;
-        e.spatialMergeSize = static_cast<int>(merge);
-        e.maxPixels = 12845056; // the processor's default max_pixels: 16,384 LLM tokens
-    } else if (type.startsWith(QLatin1String("gemma3"))) {
-        const std::int64_t image = intField(v, {"image_size"}, 896, bad);
-        const std::int64_t positions = (image / patch) * (image / patch);
-        const std::int64_t block = 4 * hv * hv + 4 * hv + 2 * hv * iv + iv + hv + 4 * hv;
-        e.parameters = depth * block + channels * patch * patch * hv + hv + positions * hv + 2 * hv +
-                       hv * textHidden + hv;
-        e.imageSize = static_cast<int>(image);
-        e.tokensPerImage = intField(root, {"mm_tokens_per_image"}, 256, bad);
-    } else if (type == u"mistral3" || v.value(QLatin1String("model_type")).toString() == u"pixtral") {
-        const std::int64_t image = intField(v, {"image_size"}, 1540, bad);
-        const std::int64_t merge = intField(root, {"spatial_merge_size"}, 2, bad);
-        const std::int64_t block = 4 * hv * hv + 3 * hv * iv + 2 * hv;
-        e.parameters = depth * block + channels * patch * patch * hv + hv + hv * merge * merge * hv + hv +
-                       hv * textHidden + textHidden * textHidden;
-        e.imageSize = static_cast<int>(image);
-        e.spatialMergeSize = static_cast<int>(merge);
-    } else {
-        e = VisionSpec{};
-        m.unmodelledFeatures << Text::tr("the vision encoder of model type \"%1\"").arg(type);
+    for (const QJsonValue& v : c.value(QLatin1String("cross_attention_layers")).toArray()) {
+        const int layer = v.toInt(-1);
+        if (layer < 0 || layer >= m.numLayers) {
+            bad = Text::tr("cross_attention_layers names a layer outside 0..%1").arg(m.numLayers - 1);
+            return;
+        }
+        m.crossAttentionLayers.push_back(layer);
     }
+    m.extraEmbeddingRows = 8;
+}
+
+// Llama 4: routed experts on every interleave_moe_layer_step-th layer (from step - 1), each with one
+// shared expert of intermediate_size; dense layers of intermediate_size_mlp. The chunked-attention
+// layers keep full KV in vLLM by default (the hybrid manager is off for chunked local attention).
+void parseLlama4(const QJsonObject& c, ModelSpec& m, QStringList& warnings, QString& bad)
+{
+    const int step = std::max(1, intField(c, {"interleave_moe_layer_step"}, 1, bad));
+    const int expertWidth = intField(c, {"intermediate_size"}, 8192, bad);
+    m.intermediateSize = intField(c, {"intermediate_size_mlp"}, 16384, bad);
+    MoeSpec& e = m.moe;
+    if (e.numExperts > 1) {
+        e.expertIntermediate = expertWidth;
+        e.numSharedExperts = 1;
+        e.sharedIntermediate = expertWidth;
+        e.firstDenseLayers = step - 1;
+        e.layerFrequency = step;
+    }
+    const QJsonArray listed = c.value(QLatin1String("moe_layers")).toArray();
+    if (!listed.isEmpty()) {
+        for (const QJsonValue& v : listed)
+            if (!m.isMoeLayer(v.toInt(-1)) || v.toInt(-1) >= m.numLayers)
+                m.unmodelledFeatures << Text::tr(
+                    "moe_layers other than every interleave_moe_layer_step-th layer");
+        if (listed.size() != m.numLayers / step)
+            m.unmodelledFeatures << Text::tr(
+                "moe_layers other than every interleave_moe_layer_step-th layer");
+    }
+    m.unmodelledFeatures.removeDuplicates();
+    if (intField(c, {"attention_chunk_size"}, 0, bad) > 0)
+        warnings << Text::tr(
+            "Llama 4's chunked-attention layers are counted with a full KV cache, as vLLM keeps "
+            "them unless VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1");
 }
 
 } // namespace
 
-QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, ModelSpec& m,
-                          QStringList& warnings)
+QString parseArchitecture(const ResolvedConfig& resolved, ModelSpec& m, QStringList& warnings)
 {
     QString bad;
+    const QJsonObject& config = resolved.text;
     const QString type = m.modelType.toLower();
-    const QString rootType = root.value(QLatin1String("model_type")).toString().toLower();
+    const QString rootType = resolved.root.value(QLatin1String("model_type")).toString().toLower();
     parseMoe(config, type, m, bad);
     parseMla(config, m, bad);
-    parseStateSpace(config, type, m, bad);
+    hfparts::parseStateSpace(config, type, m, bad);
+    if (type == u"nemotron-nas")
+        parseDeciBlocks(config, m, bad);
+    else if (type == u"mllama_text_model" || rootType == u"mllama")
+        parseMllama(config, m, bad);
+    else if (type == u"llama4_text")
+        parseLlama4(config, m, warnings, bad);
     if (m.layerTypes.empty())
         parseLayerTypes(config, type, m, bad);
-    parseVision(root, rootType, m, bad);
+    hfparts::parseVision(resolved.root, resolved.vision, rootType, m, bad);
     if (type == u"gpt_oss") {
         m.qkvBias = true;
         m.attentionOutputBias = true;
         m.attentionSinks = true;
     }
-    if (type == u"mllama" || rootType == u"mllama")
-        m.unmodelledFeatures << Text::tr("cross-attention vision layers (Llama 3.2 Vision)");
     if (m.slidingWindow > 0 && m.layerTypes.empty() && m.slidingWindow >= m.maxPositionEmbeddings)
         m.slidingWindow = 0;
     if (!m.layerTypes.empty() && m.countLayers(LayerType::SlidingWindow) > 0 && m.slidingWindow <= 0)
         bad = Text::tr("sliding-window layers need a positive sliding_window");
-    Q_UNUSED(warnings);
     return bad;
 }
 

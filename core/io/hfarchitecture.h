@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/configdefaults.h"
 #include "model/modelspec.h"
 
 #include <QJsonObject>
@@ -11,10 +12,9 @@ namespace kvb {
 // already set): mixture of experts (Mixtral, Qwen2/3-MoE, DeepSeek, gpt-oss, Jamba), multi-head latent
 // attention, per-layer attention types (sliding windows in Mistral, Phi-3, Gemma 2/3, gpt-oss, Qwen2),
 // state-space layers (Nemotron-H, Jamba, Qwen3-Next) and vision encoders (Qwen2/2.5-VL, Gemma 3's
-// SigLIP, Pixtral). `root` is the whole config, `config` the language model's part. Returns a problem
-// that makes the config unusable, or empty; anything recognised but not modelled goes to
-// model.unmodelledFeatures.
-QString parseArchitecture(const QJsonObject& root, const QJsonObject& config, ModelSpec& model,
-                          QStringList& warnings);
+// SigLIP, Pixtral, Llama 3.2 Vision, Llama 4), Nemotron-NAS block_configs, mllama's cross-attention
+// layers and Llama 4's interleaved experts. Returns a problem that makes the config unusable, or empty;
+// anything recognised but not modelled goes to model.unmodelledFeatures.
+QString parseArchitecture(const ResolvedConfig& config, ModelSpec& model, QStringList& warnings);
 
 } // namespace kvb

@@ -3,6 +3,7 @@
 #include "io/scenariofile.h"
 
 #include "io/hfconfig.h"
+#include "io/hfquant.h"
 
 #include <QJsonArray>
 
@@ -80,6 +81,31 @@ QJsonObject modelToConfigJson(const ModelSpec& m)
 
 namespace {
 
+// The quantization the model's own config.json describes (where the wrapper or its text_config has it).
+QuantizationConfig sourceQuantization(const ModelSpec& model)
+{
+    QJsonObject q = model.sourceConfig.value(QLatin1String("quantization_config")).toObject();
+    if (q.isEmpty())
+        for (const char* key : {"text_config", "llm_config", "language_config"})
+            if (q.isEmpty())
+                q = model.sourceConfig.value(QLatin1String(key))
+                        .toObject()
+                        .value(QLatin1String("quantization_config"))
+                        .toObject();
+    if (q.isEmpty())
+        return QuantizationConfig{};
+    QString unsupported;
+    QString error;
+    const auto parsed = parseQuantization(q, unsupported, error);
+    if (!parsed)
+        return QuantizationConfig{};
+    ModelSpec probe = model;
+    probe.quantization = *parsed;
+    QStringList ignored;
+    applyExclusions(q, probe, ignored);
+    return probe.quantization;
+}
+
 // The imported config.json with the spec's current values written over it, so architecture fields the
 // spec does not echo (experts, MLA, layer types, the vision tower) survive and edits are kept.
 QJsonObject configForSaving(const ModelSpec& model)
@@ -90,11 +116,15 @@ QJsonObject configForSaving(const ModelSpec& model)
     QJsonObject merged = model.sourceConfig;
     QString nestedKey;
     for (const char* key : {"text_config", "llm_config", "language_config"})
-        if (merged.value(QLatin1String(key)).toObject().contains(QLatin1String("hidden_size")))
-            nestedKey = QLatin1String(key);
+        if (merged.value(QLatin1String(key)).isObject() && nestedKey.isEmpty())
+            nestedKey = QLatin1String(key); // the language model the importer reads (configdefaults.h)
     QJsonObject target = nestedKey.isEmpty() ? merged : merged.value(nestedKey).toObject();
+    // The checkpoint's own quantization_config (with its exclusion list) is kept unless it was edited.
+    const bool quantizationUnchanged = sourceQuantization(model) == model.quantization;
     for (auto it = current.begin(); it != current.end(); ++it) {
         if (it.key() == u"architectures" || it.key() == u"model_type")
+            continue;
+        if (it.key() == u"quantization_config" && quantizationUnchanged)
             continue;
         if (it.key() == u"head_dim" && model.mla.active())
             continue; // MLA's head_dim is derived from its own fields

@@ -19,6 +19,24 @@ enum class LayerType : std::uint8_t
     NoCache,       // no per-token state (Nemotron-H MLP-only layers, cross-attention to images)
 };
 
+// One layer of a heterogeneous model (Nemotron-NAS / DeciLM block_configs): its attention and its
+// feed-forward part are each the standard block, a single hidden x hidden linear, or absent.
+struct LayerBlock
+{
+    enum class Part : std::uint8_t
+    {
+        Standard,
+        Linear, // replace_with_linear
+        None,   // no_op: the part and its norm are skipped
+    };
+    Part attention = Part::Standard;
+    Part ffn = Part::Standard;
+    int kvHeads = 0;      // num_attention_heads / n_heads_in_group
+    int intermediate = 0; // the MLP width from ffn_mult
+
+    bool operator==(const LayerBlock&) const = default;
+};
+
 // Mixture of experts (Mixtral, Qwen3 MoE, DeepSeek V2/V3, gpt-oss): routed experts on MoE layers,
 // optional shared experts, leading dense layers, and an unquantized router.
 struct MoeSpec
@@ -82,6 +100,7 @@ struct VisionSpec
     std::int64_t maxPixels = 0; // largest image the processor accepts (0: fixed-size images)
     int imageSize = 0;          // fixed-size encoders (SigLIP 896, Pixtral 1540)
     int tokensPerImage = 0;     // fixed LLM tokens per image (Gemma 3: 256), 0 = from pixels
+    int tilesPerImage = 1;      // Llama 3.2 Vision splits an image into up to max_num_tiles tiles
     int maxImagesPerPrompt = 1; // vLLM profiles the per-prompt limit (--limit-mm-per-prompt)
 
     bool active() const { return parameters > 0; }

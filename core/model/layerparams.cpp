@@ -6,9 +6,24 @@ std::int64_t layerParameters(const ModelSpec& model, int layer, const Sharding& 
 {
     std::int64_t linear = 0;
     const std::int64_t other = forEachLinear(model, layer, sh,
-                                             [&](WeightComponent, std::int64_t k, std::int64_t n,
+                                             [&](WeightComponent, LinearKind, std::int64_t k, std::int64_t n,
                                                  std::int64_t copies) { linear += k * n * copies; });
     return linear + other;
+}
+
+std::int64_t embeddingParameters(const ModelSpec& model, std::int64_t vocabRows)
+{
+    return (vocabRows + model.extraEmbeddingRows + model.learnedPositions) * model.hiddenSize;
+}
+
+std::int64_t finalNormParameters(const ModelSpec& model)
+{
+    return model.finalNorm ? detail::normParameters(model, model.hiddenSize) : 0;
+}
+
+std::int64_t lmHeadParameters(const ModelSpec& model, std::int64_t vocabRows)
+{
+    return vocabRows * model.hiddenSize + (model.lmHeadBias ? vocabRows : 0);
 }
 
 std::int64_t visionParameters(const ModelSpec& model, int tensorParallel)
@@ -21,7 +36,7 @@ std::int64_t VisionSpec::patchesPerImage() const
     if (maxPixels > 0 && patchSize > 0)
         return maxPixels / (std::int64_t{patchSize} * patchSize);
     if (imageSize > 0 && patchSize > 0)
-        return std::int64_t{imageSize / patchSize} * (imageSize / patchSize);
+        return std::int64_t{imageSize / patchSize} * (imageSize / patchSize) * std::max(1, tilesPerImage);
     return 0;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace kvb {
 
 namespace {
@@ -12,6 +14,32 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(kvb::ModelSpec)
 };
+
+// Embeddings (and learned positions), the final norm and the lm_head (unless tied).
+std::int64_t outsideLayers(const ModelSpec& m)
+{
+    return embeddingParameters(m, m.vocabSize) + finalNormParameters(m) +
+           (m.tieWordEmbeddings ? 0 : lmHeadParameters(m, m.vocabSize));
+}
+
+// Heads and head size; a model without attention layers (Mamba) has none to check.
+QString validateAttention(const ModelSpec& m)
+{
+    const bool attentionFree = !m.layerTypes.empty() && m.countLayers(LayerType::FullAttention) == 0 &&
+                               m.countLayers(LayerType::SlidingWindow) == 0 && m.mamba.active() &&
+                               m.numAttentionHeads <= 0;
+    if (attentionFree)
+        return {};
+    if (m.numAttentionHeads <= 0)
+        return Text::tr("num_attention_heads must be a positive integer");
+    if (m.numKvHeads <= 0)
+        return Text::tr("num_key_value_heads must be a positive integer");
+    if (m.numKvHeads > m.numAttentionHeads || m.numAttentionHeads % m.numKvHeads != 0)
+        return Text::tr("num_attention_heads must be a multiple of num_key_value_heads");
+    if (m.headDim <= 0)
+        return Text::tr("head_dim must be a positive integer");
+    return {};
+}
 
 } // namespace
 
@@ -22,8 +50,7 @@ std::int64_t shapeParameterCount(const ModelSpec& m)
     std::int64_t total = 0;
     for (int layer = 0; layer < m.numLayers; ++layer)
         total += layerParameters(m, layer, Sharding{});
-    const std::int64_t embedding = std::int64_t{m.vocabSize} * m.hiddenSize;
-    return total + embedding * (m.tieWordEmbeddings ? 1 : 2) + m.hiddenSize + m.vision.parameters;
+    return total + outsideLayers(m) + m.vision.parameters;
 }
 
 std::int64_t activeParameterCount(const ModelSpec& m)
@@ -37,21 +64,27 @@ std::int64_t activeParameterCount(const ModelSpec& m)
             continue;
         }
         std::int64_t routed = 0;
-        const std::int64_t other =
-            forEachLinear(m, layer, Sharding{},
-                          [&](WeightComponent c, std::int64_t k, std::int64_t n, std::int64_t copies) {
-                              routed += c == WeightComponent::Expert
-                                            ? k * n * std::min<std::int64_t>(copies, m.moe.expertsPerToken)
-                                            : k * n * copies;
-                          });
+        const std::int64_t other = forEachLinear(
+            m, layer, Sharding{},
+            [&](WeightComponent c, LinearKind, std::int64_t k, std::int64_t n, std::int64_t copies) {
+                routed += c == WeightComponent::Expert
+                              ? k * n * std::min<std::int64_t>(copies, m.moe.expertsPerToken)
+                              : k * n * copies;
+            });
         const std::int64_t biases = m.moe.expertBias
                                         ? std::int64_t{m.moe.numExperts - m.moe.expertsPerToken} *
                                               (2 * std::int64_t{m.moe.expertIntermediate} + m.hiddenSize)
                                         : 0;
         total += routed + other - biases;
     }
-    const std::int64_t embedding = std::int64_t{m.vocabSize} * m.hiddenSize;
-    return total + embedding * (m.tieWordEmbeddings ? 1 : 2) + m.hiddenSize;
+    return total + outsideLayers(m);
+}
+
+bool ModelSpec::isCrossAttentionLayer(int layer) const
+{
+    return !crossAttentionLayers.empty() &&
+           std::find(crossAttentionLayers.begin(), crossAttentionLayers.end(), layer) !=
+               crossAttentionLayers.end();
 }
 
 int ModelSpec::countLayers(LayerType type) const
@@ -76,20 +109,18 @@ QString validateModelSpec(const ModelSpec& m)
         return Text::tr("num_hidden_layers must be a positive integer");
     if (m.hiddenSize <= 0)
         return Text::tr("hidden_size must be a positive integer");
-    if (m.numAttentionHeads <= 0)
-        return Text::tr("num_attention_heads must be a positive integer");
-    if (m.numKvHeads <= 0)
-        return Text::tr("num_key_value_heads must be a positive integer");
-    if (m.numKvHeads > m.numAttentionHeads || m.numAttentionHeads % m.numKvHeads != 0)
-        return Text::tr("num_attention_heads must be a multiple of num_key_value_heads");
-    if (m.headDim <= 0)
-        return Text::tr("head_dim must be a positive integer");
+    if (QString problem = validateAttention(m); !problem.isEmpty())
+        return problem;
     if (m.intermediateSize <= 0)
         return Text::tr("intermediate_size must be a positive integer");
     if (m.vocabSize <= 0)
         return Text::tr("vocab_size must be a positive integer");
     if (m.maxPositionEmbeddings <= 0)
         return Text::tr("max_position_embeddings must be a positive integer");
+    if (!m.blocks.empty() && static_cast<int>(m.blocks.size()) != m.numLayers)
+        return Text::tr("block_configs lists %1 layers but num_hidden_layers is %2")
+            .arg(m.blocks.size())
+            .arg(m.numLayers);
     if (!m.layerTypes.empty() && static_cast<int>(m.layerTypes.size()) != m.numLayers)
         return Text::tr("layer_types lists %1 layers but num_hidden_layers is %2")
             .arg(m.layerTypes.size())

@@ -55,7 +55,27 @@ struct ModelSpec
     // Nemotron-H style: every layer is one mixer (Mamba, attention) or one MLP, not attention + MLP.
     bool singleMixerLayers = false;
     bool attentionOutputGate = false; // Qwen3-Next: q_proj also produces a per-head output gate
-    int normsPerLayer = 2;            // Gemma 2/3 add pre- and post-feed-forward norms: 4
+    int normsPerLayer = 2;            // Gemma 2/3 add pre- and post-feed-forward norms: 4; Phi: 1
+    // The layer structure beyond Llama's (config-defaults.json "layout", docs/config-import.md):
+    bool gatedMlp = true;              // gate, up and down (SwiGLU); false: up and down only (fc1/fc2)
+    bool mlpBias = false;              // biases on the MLP projections
+    bool layerNormBias = false;        // LayerNorm (weight and bias) rather than RMSNorm (weight only)
+    bool lmHeadBias = false;           // Phi: the lm_head has a bias
+    bool finalNorm = true;             // OPT checkpoints from before transformers 4.20 have none
+    bool usesRope = true;              // false: learned positions (OPT, GPT-BigCode), ALiBi (MPT), Mamba
+    std::int64_t learnedPositions = 0; // rows of a learned position table (OPT: max + 2)
+    int extraEmbeddingRows = 0;        // mllama's embedding holds vocab_size + 8 rows
+    // Heterogeneous layers (Nemotron-NAS block_configs); empty: every layer alike.
+    std::vector<LayerBlock> blocks;
+    // mllama: the decoder layers that cross-attend to the image (counted in num_hidden_layers).
+    std::vector<int> crossAttentionLayers;
+    // The default and the ceiling of max_model_len as vLLM's _get_and_verify_max_len derives them from
+    // the config (the smallest length key, scaled by rope_scaling); 0: maxPositionEmbeddings.
+    std::int64_t derivedMaxModelLen = 0;
+    std::int64_t longRopeOriginalMaxLen = 0; // LongRoPE: original_max_position_embeddings
+    QString maxLenKey;                       // the key it came from, as vLLM's message names it
+    bool maxLenScaled = false;               // scaled by rope_scaling: vLLM prints it as a float
+    bool maxLenAssumed = false;              // no length key: vLLM assumes 2048 and accepts any max_model_len
 
     std::optional<std::int64_t> parameterCount; // exact count when known (model card, index)
     std::optional<Bytes> checkpointBytes;       // model.safetensors.index.json total_size
@@ -81,6 +101,23 @@ struct ModelSpec
     {
         return moe.active() && layer >= moe.firstDenseLayers &&
                (layer - moe.firstDenseLayers) % std::max(1, moe.layerFrequency) == 0;
+    }
+    const LayerBlock* block(int layer) const
+    {
+        return blocks.empty() ? nullptr : &blocks[static_cast<std::size_t>(layer)];
+    }
+    bool isCrossAttentionLayer(int layer) const;
+    // The max_model_len vLLM accepts at most (and uses when none is given).
+    std::int64_t maxModelLen() const
+    {
+        return derivedMaxModelLen > 0 ? derivedMaxModelLen : maxPositionEmbeddings;
+    }
+    // The max_model_len vLLM uses when none is given; from 0.11.1 LongRoPE models default to their
+    // original context (vllm#27431).
+    std::int64_t defaultMaxModelLen(bool longRopeDefaultsToOriginal) const
+    {
+        return longRopeDefaultsToOriginal && longRopeOriginalMaxLen > 0 ? longRopeOriginalMaxLen
+                                                                        : maxModelLen();
     }
     int countLayers(LayerType type) const;
     bool isHybrid() const; // more than one kind of KV-holding layer

@@ -1,8 +1,12 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
+#include <bit>
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace kvb {
 
@@ -38,8 +42,25 @@ struct QuantizationConfig
     bool doubleQuant = true;  // bitsandbytes: the absmax values are themselves quantized
     ScaleLayout scaleLayout = ScaleLayout::PerTensor;
     QString checkpointFormat; // "gptq", "awq", "compressed-tensors", "fp8", ... as config.json spells it
+    // The modules an exclusion list keeps at the checkpoint's unquantized dtype (modules_to_not_convert,
+    // ignore, ignored_layers, exclude_modules): per decoder layer, one bit per LinearKind (layerparams.h).
+    std::vector<std::uint32_t> unquantizedSites;
+    QStringList excludedModules; // the list as the checkpoint spells it, for the explanation
+    bool kvCacheFp8 = false;     // ModelOpt: kv_cache_quant_algo FP8 (scales for an fp8 KV cache)
 
     bool isQuantized() const { return method != QuantMethod::None; }
+    int unquantizedModuleCount() const
+    {
+        int count = 0;
+        for (std::uint32_t sites : unquantizedSites)
+            count += std::popcount(sites);
+        return count;
+    }
+    bool keepsUnquantized(int layer, int kind) const
+    {
+        const auto index = static_cast<std::size_t>(layer);
+        return index < unquantizedSites.size() && (unquantizedSites[index] >> kind & 1u) != 0;
+    }
     bool operator==(const QuantizationConfig&) const = default;
 };
 

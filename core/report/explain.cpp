@@ -27,17 +27,25 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
     const bool split = c.tensorParallelSize > 1 || c.pipelineParallelSize > 1;
     const std::int64_t parameters = w.parameters + w.exactCountCorrection / bytesPerElement(rs.modelDtype);
     QString head;
-    if (rs.quantization.isQuantized())
+    const int bits = bytesPerElement(rs.modelDtype) * 8;
+    if (rs.quantization.isQuantized()) {
         head = Text::tr("%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5")
                    .arg(formatCount(parameters), quantDescription(rs.quantization),
                         formatGiB(w.attention + w.mlp))
-                   .arg(bytesPerElement(rs.modelDtype) * 8)
+                   .arg(bits)
                    .arg(formatGiB(w.embedding + w.lmHead));
-    else
+        if (const int kept = rs.quantization.unquantizedModuleCount(); kept > 0)
+            head +=
+                Text::tr(" (%n linear module(s) of the layers kept at %1 bits by the checkpoint's exclusion "
+                         "list)",
+                         nullptr, kept)
+                    .arg(bits);
+    } else {
         head = Text::tr("%1 parameters × %2 B (%3)")
                    .arg(formatCount(parameters))
                    .arg(bytesPerElement(rs.modelDtype))
                    .arg(dtypeName(rs.modelDtype));
+    }
     if (split)
         head += Text::tr(" on this GPU (of %1: sharded layers ÷ TP %2, %3 of %4 layers, norms replicated)")
                     .arg(formatCount(s.model.parameterCount.value_or(shapeParameterCount(s.model))))

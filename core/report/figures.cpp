@@ -34,7 +34,7 @@ std::int64_t tokensPerUtilizationStep(const Scenario& scenario, const Plan& plan
 
 std::vector<std::int64_t> dashboardContextGrid(const Scenario& scenario, const Plan& plan)
 {
-    const std::int64_t modelMax = scenario.model.maxPositionEmbeddings;
+    const std::int64_t modelMax = scenario.model.maxModelLen();
     std::vector<std::int64_t> grid = contextLengthGrid(std::min(dashboardMinContext, modelMax), modelMax);
     for (std::int64_t extra : {plan.settings.maxModelLen, scenario.workload.requestTokens})
         if (extra >= 1 && extra <= modelMax)

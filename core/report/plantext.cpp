@@ -121,7 +121,7 @@ std::vector<std::int64_t> handBudgetContexts(const Scenario& s)
 {
     std::vector<std::int64_t> contexts;
     for (std::int64_t length : {4096, 8192, 32768, 131072})
-        if (length <= s.model.maxPositionEmbeddings)
+        if (length <= s.model.maxModelLen())
             contexts.push_back(length);
     return contexts;
 }

@@ -130,13 +130,13 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
         cal.adopted << Text::tr("gpu_memory_utilization: %1 (from the log)").arg(*log.utilization);
     }
     if (log.maxModelLen && log.maxModelLen != c.maxModelLen) {
-        if (*log.maxModelLen <= s.model.maxPositionEmbeddings) {
+        if (*log.maxModelLen <= s.model.maxModelLen()) {
             c.maxModelLen = *log.maxModelLen;
             cal.adopted << Text::tr("max_model_len: %1 (from the log)").arg(*log.maxModelLen);
         } else {
             cal.notes << Text::tr("the log's max_model_len %1 exceeds this model's %2: is it the same model?")
                              .arg(*log.maxModelLen)
-                             .arg(s.model.maxPositionEmbeddings);
+                             .arg(s.model.maxModelLen());
         }
     }
     if (log.flashInferSampler && log.flashInferSampler != c.flashInferSampler) {

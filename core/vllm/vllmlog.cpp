@@ -266,6 +266,14 @@ void addErrorsFormats(std::vector<LineFormat>& formats)
               log.startupFreeGiB = number(m.captured(1));
               log.totalGiB = number(m.captured(2));
           }},
+         // v0.2.x: the paged-attention kernel's shared memory bounds max_model_len per card; raised
+         // after the blocks are logged, in _init_cache (vllm/engine/llm_engine.py).
+         {"vLLM cannot currently support max_model_len",
+          rx(QStringLiteral(R"(vLLM cannot currently support max_model_len=\d+ with block_size=\d+)")),
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) {
+              log.error = QStringLiteral("max_model_len_shared_memory");
+              log.figures.started = false;
+          }},
          {"No available memory for the cache blocks",
           rx(QStringLiteral(R"(No available memory for the cache blocks)")),
           [](const QRegularExpressionMatch&, ParsedVllmLog& log) {

@@ -1,0 +1,217 @@
+#include "io/configdefaults.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::ConfigDefaults)
+};
+
+struct DefaultsTable
+{
+    QJsonObject base;       // PretrainedConfig's defaults, under every class
+    QJsonObject modelTypes; // model_type -> {class, source, attribute_map, sub_configs, defaults, layout}
+    QStringList errors;
+};
+
+const DefaultsTable& table()
+{
+    static const DefaultsTable loaded = [] {
+        DefaultsTable t;
+        QFile file(QStringLiteral(":/presets/config-defaults.json"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            t.errors << Text::tr("config-defaults.json is missing from the built-in presets");
+            return t;
+        }
+        QJsonParseError error;
+        const QJsonObject doc = QJsonDocument::fromJson(file.readAll(), &error).object();
+        if (error.error != QJsonParseError::NoError)
+            t.errors << Text::tr("config-defaults.json is not valid JSON: %1").arg(error.errorString());
+        t.base = doc.value(QLatin1String("base")).toObject().value(QLatin1String("defaults")).toObject();
+        t.modelTypes = doc.value(QLatin1String("model_types")).toObject();
+        if (t.modelTypes.isEmpty())
+            t.errors << Text::tr("config-defaults.json lists no model types");
+        return t;
+    }();
+    return loaded;
+}
+
+// The fields of a language model's config that change a plan; a default filled into one of them
+// is worth telling the user about (the rest, such as rms_norm_eps, are not).
+bool isPlanField(const QString& key)
+{
+    static const QStringList fields = {
+        QStringLiteral("vocab_size"),
+        QStringLiteral("hidden_size"),
+        QStringLiteral("intermediate_size"),
+        QStringLiteral("num_hidden_layers"),
+        QStringLiteral("num_attention_heads"),
+        QStringLiteral("num_key_value_heads"),
+        QStringLiteral("head_dim"),
+        QStringLiteral("max_position_embeddings"),
+        QStringLiteral("tie_word_embeddings"),
+        QStringLiteral("sliding_window"),
+        QStringLiteral("sliding_window_pattern"),
+        QStringLiteral("num_local_experts"),
+        QStringLiteral("num_experts"),
+        QStringLiteral("num_experts_per_tok"),
+        QStringLiteral("moe_intermediate_size"),
+        QStringLiteral("cross_attention_layers"),
+        QStringLiteral("attention_chunk_size"),
+        QStringLiteral("interleave_moe_layer_step"),
+        QStringLiteral("intermediate_size_mlp"),
+        QStringLiteral("state_size"),
+        QStringLiteral("ssm_state_size"),
+        QStringLiteral("mamba_num_heads"),
+        QStringLiteral("mamba_head_dim"),
+        QStringLiteral("n_groups"),
+        QStringLiteral("conv_kernel"),
+        QStringLiteral("expand"),
+        QStringLiteral("full_attention_interval"),
+        QStringLiteral("d_model"),
+        QStringLiteral("n_layers"),
+        QStringLiteral("n_heads"),
+        QStringLiteral("n_embd"),
+        QStringLiteral("n_layer"),
+        QStringLiteral("n_head"),
+        QStringLiteral("n_positions"),
+        QStringLiteral("ffn_dim"),
+        QStringLiteral("expansion_ratio"),
+        QStringLiteral("max_seq_len"),
+    };
+    return fields.contains(key);
+}
+
+// Fills `config` from the class of `modelType`: absent keys take the class default (a null
+// default is left absent: the parser's own derivation applies, as in the class), then each
+// attribute_map alias answers for the standard name it maps.
+void resolveAliases(const QJsonObject& entry, QJsonObject& config)
+{
+    const QJsonObject aliases = entry.value(QLatin1String("attribute_map")).toObject();
+    for (auto it = aliases.begin(); it != aliases.end(); ++it) {
+        const QString stored = it.value().toString();
+        if (!config.contains(it.key()) && config.contains(stored))
+            config.insert(it.key(), config.value(stored));
+    }
+}
+
+QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringList* filled)
+{
+    const QJsonObject entry = table().modelTypes.value(modelType).toObject();
+    if (entry.isEmpty())
+        return config; // a class kvbudget has not researched: only what the file says
+    const QJsonObject defaults = entry.value(QLatin1String("defaults")).toObject();
+    resolveAliases(entry, config); // a field the file spells its own way is not missing
+    for (const QJsonObject* source : {&defaults, &table().base}) {
+        for (auto it = source->begin(); it != source->end(); ++it) {
+            if (config.contains(it.key()) || it.value().isNull())
+                continue;
+            config.insert(it.key(), it.value());
+            if (filled && isPlanField(it.key()) && !filled->contains(it.key()))
+                *filled << it.key();
+        }
+    }
+    resolveAliases(entry, config); // and a default filled under the class's own name answers too
+    return config;
+}
+
+// The nested language-model config and the model_type its class defaults come from: an explicit
+// model_type inside it, else the wrapper class's sub_configs entry.
+struct Nested
+{
+    QString key;
+    QString modelType;
+};
+
+Nested nestedTextConfig(const QJsonObject& root, const QString& rootType)
+{
+    const QJsonObject subConfigs =
+        table().modelTypes.value(rootType).toObject().value(QLatin1String("sub_configs")).toObject();
+    for (const char* name : {"text_config", "llm_config", "language_config"}) {
+        const QString key = QLatin1String(name);
+        const QJsonValue value = root.value(key);
+        const bool declared = subConfigs.contains(key);
+        if (!value.isObject() && !declared)
+            continue;
+        if (value.isObject() && value.toObject().isEmpty() && !declared)
+            continue;
+        QString type = value.toObject().value(QLatin1String("model_type")).toString();
+        if (type.isEmpty())
+            type = subConfigs.value(key).toString();
+        return {key, type};
+    }
+    return {};
+}
+
+} // namespace
+
+QJsonObject classDefaults(const QString& modelType)
+{
+    return table().modelTypes.value(modelType).toObject().value(QLatin1String("defaults")).toObject();
+}
+
+QStringList configDefaultsErrors()
+{
+    return table().errors;
+}
+
+ResolvedConfig resolveHfConfig(const QJsonObject& root)
+{
+    ResolvedConfig r;
+    const QString rootType = root.value(QLatin1String("model_type")).toString();
+    const Nested nested = nestedTextConfig(root, rootType);
+    if (nested.key.isEmpty()) {
+        r.textModelType = rootType;
+        r.text = withDefaults(root, rootType, &r.filledKeys);
+        r.root = r.text;
+    } else {
+        r.root = withDefaults(root, rootType, nullptr);
+        r.textModelType = nested.modelType;
+        QJsonObject text = root.value(nested.key).toObject();
+        if (!text.contains(QLatin1String("model_type")) && !nested.modelType.isEmpty())
+            text.insert(QLatin1String("model_type"), nested.modelType);
+        // vLLM reads the dtype and the quantization of the wrapper first (ModelArchConfigConvertorBase
+        // get_torch_dtype, get_quantization_config), and its architectures name the served model. Every
+        // other field is the nested config's own, or its class default.
+        for (const char* key : {"architectures", "torch_dtype", "dtype", "quantization_config",
+                                "compression_config", "_name_or_path"}) {
+            const QJsonValue value = root.value(QLatin1String(key));
+            if (!value.isUndefined() && !value.isNull())
+                text.insert(QLatin1String(key), value);
+        }
+        // A nested class kvbudget has no defaults for takes what the wrapper states (tie_word_embeddings,
+        // a context length): the best reading available without the class.
+        if (!table().modelTypes.contains(nested.modelType))
+            for (auto it = root.begin(); it != root.end(); ++it)
+                if (!text.contains(it.key()) && !it.value().isObject())
+                    text.insert(it.key(), it.value());
+        r.text = withDefaults(text, nested.modelType, &r.filledKeys);
+    }
+    // The vision tower takes its defaults from the wrapper class's vision sub-config (SiglipVisionConfig for
+    // Gemma 3, ...); a vision_config's own model_type is not trusted for this (Qwen2-VL's says "qwen2_vl").
+    const QString visionType = table()
+                                   .modelTypes.value(rootType)
+                                   .toObject()
+                                   .value(QLatin1String("sub_configs"))
+                                   .toObject()
+                                   .value(QLatin1String("vision_config"))
+                                   .toString();
+    const QJsonValue vision = root.value(QLatin1String("vision_config"));
+    if (vision.isObject())
+        r.vision = withDefaults(vision.toObject(), visionType, nullptr);
+    else if (!visionType.isEmpty()) // the wrapper builds its tower from the defaults when the file has none
+        r.vision = withDefaults(QJsonObject{}, visionType, nullptr);
+    const QJsonObject entry = table().modelTypes.value(r.textModelType).toObject();
+    r.textClass = entry.value(QLatin1String("class")).toString();
+    r.layout = entry.value(QLatin1String("layout")).toObject();
+    return r;
+}
+
+} // namespace kvb

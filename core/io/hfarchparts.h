@@ -1,0 +1,30 @@
+#pragma once
+
+// The family parsers behind parseArchitecture (hfarchitecture.h), one file per kind of layer:
+// hfarchitecture.cpp (experts, MLA, attention layouts, heterogeneous blocks, mllama, Llama 4),
+// hfstatespace.cpp (Mamba, Mamba2, Nemotron-H, Jamba, Qwen3-Next) and hfvision.cpp (encoders). Each
+// reads what it recognises into the spec, records what it recognises but kvbudget does not model in
+// model.unmodelledFeatures, and sets `bad` (first problem only) for a value that makes the config
+// unusable.
+
+#include "model/modelspec.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+
+namespace kvb::hfparts {
+
+// An integer field from the first present alias; `bad` names a present field of the wrong type.
+std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names,
+                                         QString& bad);
+int intField(const QJsonObject& o, std::initializer_list<const char*> names, int fallback, QString& bad);
+
+void parseStateSpace(const QJsonObject& config, const QString& type, ModelSpec& m, QString& bad);
+void parseVision(const QJsonObject& root, const QJsonObject& vision, const QString& type, ModelSpec& m,
+                 QString& bad);
+
+} // namespace kvb::hfparts

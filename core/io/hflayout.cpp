@@ -1,0 +1,141 @@
+#include "io/hflayout.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <limits>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::HfConfig)
+};
+
+// A layout flag: true/false, or "key" / "!key" naming the config field that decides it (absent: false
+// for "key", true for "!key", as the class defaults would have filled it).
+bool layoutFlag(const QJsonObject& layout, const char* name, const QJsonObject& config, bool fallback)
+{
+    const QJsonValue value = layout.value(QLatin1String(name));
+    if (value.isBool())
+        return value.toBool();
+    if (!value.isString())
+        return fallback;
+    QString key = value.toString();
+    const bool negated = key.startsWith(u'!');
+    if (negated)
+        key.remove(0, 1);
+    const bool set = config.value(key).toBool(false);
+    return negated ? !set : set;
+}
+
+} // namespace
+
+void applyLayout(const QJsonObject& layout, const QJsonObject& config, ModelSpec& m)
+{
+    // A family without a layout entry is read as Llama's, whose q/k/v bias is attention_bias.
+    const bool qkvBias = layout.contains(QLatin1String("qkv_bias"))
+                             ? layoutFlag(layout, "qkv_bias", config, false)
+                             : config.value(QLatin1String("attention_bias")).toBool(false);
+    m.qkvBias = qkvBias || config.value(QLatin1String("qkv_bias")).toBool(false);
+    m.attentionOutputBias = layoutFlag(layout, "o_bias", config, false);
+    m.mlpBias = layoutFlag(layout, "mlp_bias", config, false);
+    m.qkNorm = layoutFlag(layout, "qk_norm", config, false);
+    m.gatedMlp = layout.value(QLatin1String("mlp")).toString() != u"plain";
+    m.layerNormBias = layout.value(QLatin1String("norm")).toString() == u"layernorm" &&
+                      layoutFlag(layout, "norm_bias", config, true);
+    m.lmHeadBias = layoutFlag(layout, "lm_head_bias", config, false);
+    m.normsPerLayer = layout.value(QLatin1String("norms_per_layer")).toInt(2);
+    const QJsonValue offset = layout.value(QLatin1String("learned_positions_offset"));
+    if (offset.isDouble()) {
+        m.learnedPositions = m.maxPositionEmbeddings + offset.toInt();
+        m.usesRope = false;
+    }
+    if (layout.value(QLatin1String("rope")).isBool())
+        m.usesRope = layout.value(QLatin1String("rope")).toBool();
+    if (config.value(QLatin1String("partial_rotary_factor")).isDouble())
+        m.partialRotaryFactor = config.value(QLatin1String("partial_rotary_factor")).toDouble(1.0);
+}
+
+int ffnWidth(const QJsonObject& layout, FieldReader& read, int hiddenSize)
+{
+    const QString key = layout.value(QLatin1String("ffn_width_key")).toString();
+    const QString multiplierKey = layout.value(QLatin1String("ffn_width_multiplier_key")).toString();
+    int width = 0;
+    if (!multiplierKey.isEmpty()) {
+        const QByteArray name = multiplierKey.toLatin1();
+        width = read.value({name.constData()}, 0) * hiddenSize;
+    } else if (!key.isEmpty()) {
+        const QByteArray name = key.toLatin1();
+        width = read.value({name.constData()}, 0);
+        if (width == 0)
+            width = layout.value(QLatin1String("ffn_width_default_multiple")).toInt(0) * hiddenSize;
+    } else {
+        width = read.value({"intermediate_size", "ffn_hidden_size", "n_inner"}, 0);
+    }
+    return width / std::max(1, layout.value(QLatin1String("ffn_width_divisor")).toInt(1));
+}
+
+QString deriveMaxModelLen(const QJsonObject& config, ModelSpec& m)
+{
+    // The model's own max_position_embeddings (or its family's name for it) sizes the RoPE cache and
+    // a learned position table; vLLM's derive_max_model_len_and_key takes the smallest of all of them.
+    FieldReader read{config, {}, {}};
+    m.maxPositionEmbeddings = read.integer({"max_position_embeddings", "n_positions", "max_seq_len",
+                                            "seq_length", "max_sequence_length"})
+                                  .value_or(0);
+    std::int64_t derived = 0;
+    for (const char* key :
+         {"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "model_max_length",
+          "max_target_positions", "max_sequence_length", "max_seq_length", "seq_len"}) {
+        if (const auto value = read.integer({key});
+            value && *value > 0 && (derived == 0 || *value < derived)) {
+            derived = *value;
+            m.maxLenKey = QLatin1String(key);
+        }
+    }
+    if (const auto modelMax = read.integer({"model_max_length"}); modelMax && *modelMax > 0) {
+        derived = *modelMax; // Command-R / Cohere: model_max_length wins outright
+        m.maxLenKey = QStringLiteral("model_max_length");
+    }
+    if (!read.error.isEmpty())
+        return read.error;
+    if (derived == 0) {
+        // _get_and_verify_max_len: no key at all (Mamba) means 2048 by default, and any --max-model-len.
+        derived = 2048;
+        m.maxLenAssumed = true;
+    }
+    if (m.maxPositionEmbeddings <= 0)
+        m.maxPositionEmbeddings = derived;
+    m.derivedMaxModelLen = derived;
+
+    const QJsonObject rope = config.value(QLatin1String("rope_scaling")).toObject();
+    const QString ropeType =
+        rope.value(QLatin1String("rope_type")).toString(rope.value(QLatin1String("type")).toString());
+    const bool gemma3 = m.modelType.contains(QLatin1String("gemma3"));
+    double factor = 1.0;
+    m.maxLenScaled = !rope.isEmpty() && !gemma3;
+    if (!rope.isEmpty() && !gemma3 && ropeType != u"su" && ropeType != u"longrope" && ropeType != u"llama3") {
+        if (rope.value(QLatin1String("factor")).isDouble())
+            factor = rope.value(QLatin1String("factor")).toDouble();
+        if (ropeType == u"yarn") {
+            FieldReader readRope{rope, {}, {}};
+            const auto original = readRope.integer({"original_max_position_embeddings"});
+            if (!original)
+                return readRope.error.isEmpty()
+                           ? Text::tr("rope_scaling of type yarn needs original_max_position_embeddings")
+                           : readRope.error;
+            derived = *original;
+        }
+    }
+    if (!std::isfinite(factor) || factor <= 0 || factor > 1e6)
+        return Text::tr("rope_scaling factor %1 is not a usable scale").arg(factor);
+    m.derivedMaxModelLen = static_cast<std::int64_t>(static_cast<double>(derived) * factor);
+    if (ropeType == u"longrope" || ropeType == u"su")
+        m.longRopeOriginalMaxLen = read.integer({"original_max_position_embeddings"}).value_or(0);
+    return {};
+}
+
+} // namespace kvb

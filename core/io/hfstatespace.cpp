@@ -1,0 +1,187 @@
+// State-space and linear-attention layers: their weights and the constant state vLLM keeps per
+// request (MambaStateShapeCalculator in vllm/model_executor/layers/mamba/mamba_utils.py): Mamba
+// (mamba, falcon_mamba), Mamba2 (mamba2, Nemotron-H), Jamba's Mamba layers and Qwen3-Next's gated
+// delta-net.
+#include "io/hfarchparts.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace kvb::hfparts {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::HfArchitecture)
+};
+
+// time_step_rank: an integer, or "auto" = ceil(hidden_size / 16) (MambaConfig).
+std::int64_t timeStepRank(const QJsonObject& c, const char* key, std::int64_t hidden, QString& bad)
+{
+    if (c.value(QLatin1String(key)).toString() == u"auto" || !c.contains(QLatin1String(key)))
+        return (hidden + 15) / 16;
+    return intField(c, {key}, static_cast<int>((hidden + 15) / 16), bad);
+}
+
+// Every layer a norm and a mixer, no attention: no heads, no KV cache, no RoPE.
+void attentionFree(ModelSpec& m)
+{
+    m.numAttentionHeads = 0;
+    m.numKvHeads = 0;
+    m.headDim = 0;
+    m.singleMixerLayers = true;
+    m.usesRope = false;
+    m.layerTypes.assign(static_cast<std::size_t>(m.numLayers), LayerType::Mamba);
+}
+
+// Mamba (state-spaces/mamba-*-hf, tiiuae/falcon-mamba): every layer a norm and a MambaMixer, no
+// attention, no MLP. conv state (conv_kernel - 1) x I and ssm state I x state_size per layer.
+void parseMamba1(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    MambaSpec& s = m.mamba;
+    const std::int64_t h = m.hiddenSize;
+    const double expand = c.value(QLatin1String("expand")).toDouble(2);
+    const std::int64_t inner =
+        intField(c, {"intermediate_size"}, static_cast<int>(expand * static_cast<double>(h)), bad);
+    const std::int64_t state = intField(c, {"state_size"}, 16, bad);
+    const std::int64_t kernel = intField(c, {"conv_kernel"}, 4, bad);
+    const std::int64_t rank = timeStepRank(c, "time_step_rank", h, bad);
+    const bool bias = c.value(QLatin1String("use_bias")).toBool(false);
+    const bool convBias = c.value(QLatin1String("use_conv_bias")).toBool(true);
+    s.kind = QStringLiteral("mamba");
+    s.convStateElements = (kernel - 1) * inner;
+    s.ssmStateElements = inner * state;
+    // in_proj, conv1d, x_proj (dt, B, C), dt_proj (with its bias), A_log, D, out_proj.
+    s.parametersPerLayer = h * 2 * inner + (bias ? 2 * inner : 0) + inner * kernel + (convBias ? inner : 0) +
+                           inner * (rank + 2 * state) + rank * inner + inner + inner * state + inner +
+                           inner * h + (bias ? h : 0);
+    m.intermediateSize = static_cast<int>(inner);
+    attentionFree(m);
+}
+
+// Mamba2's mixer (Mamba2Mixer / vLLM MambaMixer2): in_proj to z, x, B, C and dt; a depthwise conv over
+// x, B and C; A, D and dt_bias per head; a gated norm; out_proj.
+void mamba2Mixer(std::int64_t h, std::int64_t heads, std::int64_t headDim, std::int64_t state,
+                 std::int64_t groups, std::int64_t kernel, bool convBias, MambaSpec& s)
+{
+    const std::int64_t inner = heads * headDim;
+    const std::int64_t convDim = inner + 2 * groups * state;
+    s.kind = QStringLiteral("mamba2");
+    s.convStateElements = (kernel - 1) * convDim;
+    s.ssmStateElements = heads * headDim * state;
+    s.parametersPerLayer = h * (inner + convDim + heads) + convDim * kernel + (convBias ? convDim : 0) +
+                           3 * heads + inner + inner * h;
+}
+
+void parseMamba2(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    const std::int64_t heads = intField(c, {"num_heads"}, 128, bad);
+    const std::int64_t headDim = intField(c, {"head_dim"}, 64, bad);
+    mamba2Mixer(m.hiddenSize, heads, headDim, intField(c, {"state_size"}, 128, bad),
+                intField(c, {"n_groups"}, 8, bad), intField(c, {"conv_kernel"}, 4, bad),
+                c.value(QLatin1String("use_conv_bias")).toBool(true), m.mamba);
+    m.intermediateSize = static_cast<int>(heads * headDim);
+    attentionFree(m); // num_heads and head_dim here are the SSM's
+}
+
+// Nemotron-H: hybrid_override_pattern, one character per layer: M Mamba2, * attention, - MLP, E MoE.
+void parseNemotronH(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    const QString pattern = c.value(QLatin1String("hybrid_override_pattern")).toString();
+    if (pattern.size() != m.numLayers) {
+        bad = Text::tr("hybrid_override_pattern must have one character per layer (%1)").arg(m.numLayers);
+        return;
+    }
+    // NemotronHConfig's expert defaults (n_routed_experts 8, ...) concern "E" layers only.
+    if (pattern.contains(u'E'))
+        m.unmodelledFeatures << Text::tr(
+            "Nemotron-H mixture-of-experts layers (\"E\" in hybrid_override_pattern)");
+    else
+        m.moe = MoeSpec{};
+    for (QChar ch : pattern) {
+        if (ch != u'M' && ch != u'*' && ch != u'-' && ch != u'E') {
+            bad = Text::tr("hybrid_override_pattern has an unknown layer type '%1' (M, *, - or E)").arg(ch);
+            return;
+        }
+        m.layerTypes.push_back(ch == u'M'   ? LayerType::Mamba
+                               : ch == u'*' ? LayerType::FullAttention
+                                            : LayerType::NoCache);
+    }
+    m.singleMixerLayers = true;
+    m.usesRope = false; // Nemotron-H's attention has no positional encoding
+    mamba2Mixer(m.hiddenSize, intField(c, {"mamba_num_heads"}, 128, bad),
+                intField(c, {"mamba_head_dim"}, 64, bad), intField(c, {"ssm_state_size"}, 128, bad),
+                intField(c, {"n_groups"}, 8, bad), intField(c, {"conv_kernel"}, 4, bad),
+                c.value(QLatin1String("use_conv_bias")).toBool(true), m.mamba);
+}
+
+void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    MambaSpec& s = m.mamba;
+    const std::int64_t h = m.hiddenSize;
+    const int period = intField(c, {"attn_layer_period"}, 8, bad);
+    const int offset = intField(c, {"attn_layer_offset"}, 4, bad);
+    for (int layer = 0; layer < m.numLayers; ++layer)
+        m.layerTypes.push_back(layer % std::max(1, period) == offset ? LayerType::FullAttention
+                                                                     : LayerType::Mamba);
+    const std::int64_t inner = intField(c, {"mamba_expand"}, 2, bad) * h;
+    const std::int64_t state = intField(c, {"mamba_d_state"}, 16, bad);
+    const std::int64_t kernel = intField(c, {"mamba_d_conv"}, 4, bad);
+    const std::int64_t dtRank = intField(c, {"mamba_dt_rank"}, static_cast<int>((h + 15) / 16), bad);
+    s.kind = QStringLiteral("mamba");
+    s.convStateElements = (kernel - 1) * inner;
+    s.ssmStateElements = inner * state;
+    s.parametersPerLayer = h * 2 * inner + inner * (kernel + 1) + inner * (dtRank + 2 * state) +
+                           dtRank * inner + inner + inner * state + inner + inner * h +
+                           3 * std::max<std::int64_t>(dtRank, state);
+}
+
+void parseQwen3Next(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    MambaSpec& s = m.mamba;
+    const std::int64_t h = m.hiddenSize;
+    if (m.layerTypes.empty()) {
+        const int interval = intField(c, {"full_attention_interval"}, 4, bad);
+        for (int layer = 0; layer < m.numLayers; ++layer)
+            m.layerTypes.push_back((layer + 1) % std::max(1, interval) == 0 ? LayerType::FullAttention
+                                                                            : LayerType::Mamba);
+    }
+    const std::int64_t kHeads = intField(c, {"linear_num_key_heads"}, 16, bad);
+    const std::int64_t vHeads = intField(c, {"linear_num_value_heads"}, 32, bad);
+    const std::int64_t kDim = intField(c, {"linear_key_head_dim"}, 128, bad);
+    const std::int64_t vDim = intField(c, {"linear_value_head_dim"}, 128, bad);
+    const std::int64_t kernel = intField(c, {"linear_conv_kernel_dim"}, 4, bad);
+    const std::int64_t convDim = 2 * kHeads * kDim + vHeads * vDim;
+    s.kind = QStringLiteral("gated_deltanet");
+    s.convStateElements = (kernel - 1) * convDim;
+    s.ssmStateElements = vHeads * kDim * vDim;
+    s.parametersPerLayer = h * (2 * kHeads * kDim + 2 * vHeads * vDim) + h * 2 * vHeads + convDim * kernel +
+                           2 * vHeads + vDim + vHeads * vDim * h;
+    m.attentionOutputGate = true;
+}
+
+} // namespace
+
+void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QString& bad)
+{
+    const DType stateDtype = m.dtype == DType::Float32 ? DType::BFloat16 : m.dtype;
+    m.mamba.convDtype = stateDtype;
+    m.mamba.ssmDtype = stateDtype;
+    if (type == u"nemotron_h")
+        parseNemotronH(c, m, bad);
+    else if (type == u"jamba")
+        parseJamba(c, m, bad);
+    else if (type == u"qwen3_next")
+        parseQwen3Next(c, m, bad);
+    else if (type == u"mamba" || type == u"falcon_mamba")
+        parseMamba1(c, m, bad);
+    else if (type == u"mamba2")
+        parseMamba2(c, m, bad);
+    else if (type.contains(QLatin1String("mamba")) || c.contains(QLatin1String("ssm_cfg")))
+        m.unmodelledFeatures << Text::tr("state-space layers of model type \"%1\"").arg(type);
+}
+
+} // namespace kvb::hfparts

@@ -1,0 +1,160 @@
+// Vision encoders: their parameters from the resolved vision_config (class defaults filled in), and
+// the largest image the processor accepts, which vLLM's profiling run feeds them.
+#include "io/hfarchparts.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace kvb::hfparts {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::HfArchitecture)
+};
+
+// The encoder's widths shared by every family.
+struct Tower
+{
+    std::int64_t hidden = 0;
+    std::int64_t inter = 0;
+    std::int64_t depth = 0;
+    std::int64_t patch = 14;
+    std::int64_t channels = 3;
+};
+
+// Qwen2-VL's vision_config calls the encoder width embed_dim and its output hidden_size, and its
+// defaults (1280 wide, 32 deep, MLP ratio 4) are often left out.
+void qwen2Vision(const QJsonObject& v, const QString& type, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const bool qwen2vl = type == u"qwen2_vl";
+    const std::int64_t hv = t.hidden;
+    const std::int64_t iv = t.inter;
+    const std::int64_t out = qwen2vl ? intField(v, {"hidden_size"}, m.hiddenSize, bad)
+                                     : intField(v, {"out_hidden_size"}, m.hiddenSize, bad);
+    const std::int64_t merge = intField(v, {"spatial_merge_size"}, 2, bad);
+    const std::int64_t temporal = intField(v, {"temporal_patch_size"}, 2, bad);
+    const bool gated = type == u"qwen2_5_vl";
+    const std::int64_t block = 3 * hv * hv + 3 * hv + hv * hv + hv +
+                               (gated ? 3 * hv * iv + 2 * iv + hv : 2 * hv * iv + iv + hv) +
+                               (gated ? 2 * hv : 4 * hv);
+    const std::int64_t mergerIn = hv * merge * merge;
+    e.parameters = t.depth * block + t.channels * temporal * t.patch * t.patch * hv + (gated ? hv : 2 * hv) +
+                   mergerIn * mergerIn + mergerIn + mergerIn * out + out;
+    e.spatialMergeSize = static_cast<int>(merge);
+    e.maxPixels = 12845056; // the processor's default max_pixels: 16,384 LLM tokens
+}
+
+// Gemma 3's SigLIP: layers with biased projections and LayerNorms, learned positions, a soft-embedding
+// norm and the projection to the text width.
+void siglipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const std::int64_t hv = t.hidden;
+    const std::int64_t image = intField(v, {"image_size"}, 224, bad);
+    const std::int64_t positions = (image / t.patch) * (image / t.patch);
+    const std::int64_t block = 4 * hv * hv + 4 * hv + 2 * hv * t.inter + t.inter + hv + 4 * hv;
+    e.parameters = t.depth * block + t.channels * t.patch * t.patch * hv + hv + positions * hv + 2 * hv +
+                   hv * m.hiddenSize + hv;
+    e.imageSize = static_cast<int>(image);
+    e.tokensPerImage = intField(root, {"mm_tokens_per_image"}, 256, bad);
+}
+
+void pixtralVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const std::int64_t hv = t.hidden;
+    const std::int64_t image = intField(v, {"image_size"}, 1540, bad);
+    const std::int64_t merge = intField(root, {"spatial_merge_size"}, 2, bad);
+    const std::int64_t block = 4 * hv * hv + 3 * hv * t.inter + 2 * hv;
+    e.parameters = t.depth * block + t.channels * t.patch * t.patch * hv + hv + hv * merge * merge * hv + hv +
+                   hv * m.hiddenSize + m.hiddenSize * m.hiddenSize;
+    e.imageSize = static_cast<int>(image);
+    e.spatialMergeSize = static_cast<int>(merge);
+}
+
+// Llama 3.2 Vision (MllamaVisionModel): a 32-layer local and an 8-layer gated global transformer over
+// max_num_tiles tiles of (image_size / patch_size)^2 + 1 patches, tile and aspect-ratio embeddings,
+// and a biased projection of vision_output_dim to the text width.
+void mllamaVision(const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const std::int64_t hv = t.hidden;
+    const std::int64_t image = intField(v, {"image_size"}, 448, bad);
+    const std::int64_t tiles = intField(v, {"max_num_tiles"}, 4, bad);
+    const std::int64_t global = intField(v, {"num_global_layers"}, 8, bad);
+    const std::int64_t output = intField(v, {"vision_output_dim"}, 7680, bad);
+    const std::int64_t ratios = v.value(QLatin1String("supported_aspect_ratios")).toArray().size();
+    const std::int64_t patches = (image / t.patch) * (image / t.patch) + 1; // + the class token
+    const std::int64_t layer = 4 * hv * hv + 2 * hv * t.inter + t.inter + hv + 4 * hv;
+    const std::int64_t embeddings = t.channels * t.patch * t.patch * hv + hv + patches * hv + 1 +
+                                    (ratios + 1) * tiles * patches * hv + 2 * ((ratios + 1) * tiles * hv + 1);
+    e.parameters =
+        embeddings + 4 * hv + t.depth * layer + global * (layer + 2) + output * m.hiddenSize + m.hiddenSize;
+    e.imageSize = static_cast<int>(image);
+    e.tilesPerImage = static_cast<int>(tiles);
+    e.tokensPerImage = static_cast<int>(tiles * patches); // the cross-attention states of one image
+}
+
+// Llama 4's vision model: biased q/k/v/o and fc1/fc2 with LayerNorms, a pixel-shuffle adapter MLP and
+// the projector to the text width (no biases).
+void llama4Vision(const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const std::int64_t hv = t.hidden;
+    const std::int64_t image = intField(v, {"image_size"}, 448, bad);
+    const double shuffle = v.value(QLatin1String("pixel_shuffle_ratio")).toDouble(0.5);
+    const std::int64_t adapterIn = static_cast<std::int64_t>(static_cast<double>(hv) / (shuffle * shuffle));
+    const std::int64_t projectorIn = intField(v, {"projector_input_dim"}, 4096, bad);
+    const std::int64_t projectorOut = intField(v, {"projector_output_dim"}, 4096, bad);
+    const std::int64_t output = intField(v, {"vision_output_dim"}, 7680, bad);
+    const std::int64_t patches = (image / t.patch) * (image / t.patch) + 1;
+    const std::int64_t layer = 4 * (hv * hv + hv) + hv * t.inter + t.inter + t.inter * hv + hv + 4 * hv;
+    e.parameters = t.channels * t.patch * t.patch * hv + hv + patches * hv + 4 * hv + t.depth * layer +
+                   adapterIn * projectorIn + projectorIn * projectorOut + output * m.hiddenSize;
+    e.imageSize = static_cast<int>(image);
+    e.tokensPerImage = static_cast<int>(static_cast<double>(patches - 1) * shuffle * shuffle);
+}
+
+} // namespace
+
+void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& type, ModelSpec& m,
+                 QString& bad)
+{
+    if (v.isEmpty())
+        return;
+    const bool qwen2vl = type == u"qwen2_vl";
+    Tower t;
+    t.hidden =
+        qwen2vl ? intField(v, {"embed_dim"}, 1280, bad) : intField(v, {"hidden_size", "embed_dim"}, 0, bad);
+    t.inter = qwen2vl ? static_cast<std::int64_t>(static_cast<double>(t.hidden) *
+                                                  v.value(QLatin1String("mlp_ratio")).toDouble(4.0))
+                      : intField(v, {"intermediate_size"}, static_cast<int>(4 * t.hidden), bad);
+    t.depth = intField(v, {"depth", "num_hidden_layers"}, qwen2vl ? 32 : 0, bad);
+    t.patch = intField(v, {"patch_size", "spatial_patch_size"}, 14, bad);
+    t.channels = intField(v, {"in_chans", "num_channels", "in_channels"}, 3, bad);
+    VisionSpec& e = m.vision;
+    e.hiddenSize = static_cast<int>(t.hidden);
+    e.intermediateSize = static_cast<int>(t.inter);
+    e.depth = static_cast<int>(t.depth);
+    e.numHeads = intField(v, {"num_heads", "num_attention_heads", "attention_heads"}, 16, bad);
+    e.patchSize = static_cast<int>(t.patch);
+    if (type == u"qwen2_5_vl" || qwen2vl)
+        qwen2Vision(v, type, t, m, bad);
+    else if (type.startsWith(QLatin1String("gemma3")))
+        siglipVision(root, v, t, m, bad);
+    else if (type == u"mistral3" || v.value(QLatin1String("model_type")).toString() == u"pixtral")
+        pixtralVision(root, v, t, m, bad);
+    else if (type == u"mllama")
+        mllamaVision(v, t, m, bad);
+    else if (type == u"llama4")
+        llama4Vision(v, t, m, bad);
+    else {
+        e = VisionSpec{};
+        m.unmodelledFeatures << Text::tr("the vision encoder of model type \"%1\"").arg(type);
+    }
+}
+
+} // namespace kvb::hfparts

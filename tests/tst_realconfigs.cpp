@@ -1,0 +1,261 @@
+// The real Hub config.json of each supported family (tests/data/configs, provenance in its
+// sources.json): each imports the way transformers reads it (class defaults filled in), its parameter
+// count is within 1% of the model card, and its KV bytes per token (and the per-request state of its
+// state-space layers) are exactly what the config implies, worked out by hand beside each row.
+#include "budget/defaults.h"
+#include "budget/engine.h"
+#include "budget/kvcache.h"
+#include "io/hfconfig.h"
+#include "io/presets.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace kvb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString configPath(const QString& name)
+{
+    return QStringLiteral(KVBUDGET_TEST_DATA "/configs/") + name;
+}
+
+ModelSpec imported(const QString& name)
+{
+    const auto result = importModelConfig(configPath(name));
+    if (!result)
+        qFatal("%s does not import: %s", qPrintable(name), qPrintable(result.error().message));
+    return result->model;
+}
+
+QJsonObject sources()
+{
+    QFile file(configPath(u"sources.json"_s));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("tests/data/configs/sources.json is missing");
+    return QJsonDocument::fromJson(file.readAll()).object().value(u"files"_s).toObject();
+}
+
+// The KV layout of the whole model on one GPU, with the settings vLLM would use by default.
+KvPerToken wholeModelKv(const ModelSpec& model)
+{
+    Scenario s;
+    s.model = model;
+    s.gpu = *PresetCatalog::builtin().gpu(u"h200-141gb"_s);
+    return kvLayoutFor(model, resolveSettings(s), 1, 0, model.numLayers);
+}
+
+} // namespace
+
+class TestRealConfigs : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importsAsPublished_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<qint64>("kvBytesPerToken");    // TP 1, the checkpoint's KV dtype
+        QTest::addColumn<qint64>("stateBytesPerLayer"); // one request's state in one state-space layer
+        // KV: 2 (K and V) x KV-holding layers x KV heads x head_dim x bytes. State-space layers: conv
+        // state (conv_kernel - 1) x conv channels plus the SSM state, 2 bytes each (bf16).
+        // clang-format off
+        const std::tuple<const char*, qint64, qint64> rows[] = {
+            // 62 layers x 16 KV heads x head_dim 128 (text_config; vocab 262208 from Gemma3TextConfig)
+            {"google__gemma-3-27b-it.config.json", 2LL * 62 * 16 * 128 * 2, 0},
+            // 26 layers x 1 KV head x 256
+            {"google__gemma-3-1b-it.config.json", 2LL * 26 * 1 * 256 * 2, 0},
+            // 42 layers x 8 x 256
+            {"google__gemma-2-9b-it.config.json", 2LL * 42 * 8 * 256 * 2, 0},
+            // 49 attention blocks (31 are no_op) x 64 / n_heads_in_group 8 = 8 KV heads x 128
+            {"nvidia__Llama-3_3-Nemotron-Super-49B-v1.config.json", 2LL * 49 * 8 * 128 * 2, 0},
+            // 10 '*' layers in hybrid_override_pattern x 8 x attention_head_dim 128; Mamba2 layers:
+            // conv 3 x (256 heads x 64 + 2 x 8 groups x 256) + SSM 256 x 64 x 256
+            {"nvidia__Nemotron-H-56B-Base-8K.config.json", 2LL * 10 * 8 * 128 * 2,
+             (3LL * (256 * 64 + 2 * 8 * 256) + 256LL * 64 * 256) * 2},
+            // no attention; conv 3 x 5120 + SSM 5120 x 16 (float32 checkpoint, served in 16 bits)
+            {"state-spaces__mamba-2.8b-hf.config.json", 0, (3LL * 5120 + 5120LL * 16) * 2},
+            // Mamba2: conv 3 x (128 x 64 + 2 x 8 x 128) + SSM 128 x 64 x 128
+            {"mistralai__Mamba-Codestral-7B-v0.1.config.json", 0, (3LL * (128 * 64 + 2 * 8 * 128) + 128LL * 64 * 128) * 2},
+            // conv 3 x 8192 + SSM 8192 x 16
+            {"tiiuae__falcon-mamba-7b.config.json", 0, (3LL * 8192 + 8192LL * 16) * 2},
+            // 40 layers (8 of them cross-attention, counted in num_hidden_layers) x 8 x 128
+            {"meta-llama__Llama-3.2-11B-Vision.config.json", 2LL * 40 * 8 * 128 * 2, 0},
+            // 48 layers x 8 x 128; chunked-attention layers keep full KV in vLLM by default
+            {"meta-llama__Llama-4-Scout-17B-16E-Instruct.config.partial.json", 2LL * 48 * 8 * 128 * 2, 0},
+            {"meta-llama__Llama-4-Maverick-17B-128E-Instruct.config.partial.json", 2LL * 48 * 8 * 128 * 2, 0},
+            // 48 / full_attention_interval 4 = 12 attention layers x 2 x 256; gated delta-net layers:
+            // conv 3 x (2 x 16 x 128 + 32 x 128) + state 32 x 128 x 128
+            {"Qwen__Qwen3-Next-80B-A3B-Instruct.config.partial.json", 2LL * 12 * 2 * 256 * 2,
+             (3LL * (2 * 16 * 128 + 32 * 128) + 32LL * 128 * 128) * 2},
+            // 94 layers x 4 x 128 (fp8 weights, bf16 KV)
+            {"Qwen__Qwen3-235B-A22B-FP8.config.json", 2LL * 94 * 4 * 128 * 2, 0},
+            // 48 layers x 4 x 128
+            {"Qwen__Qwen3-30B-A3B-FP8.config.json", 2LL * 48 * 4 * 128 * 2, 0},
+            // 36 layers x 8 x 64
+            {"openai__gpt-oss-120b.config.json", 2LL * 36 * 8 * 64 * 2, 0},
+            // ModelOpt kv_cache_quant_algo FP8: 80 layers x 8 x 128 x 1 byte
+            {"nvidia__Llama-3.1-70B-Instruct-FP8", 2LL * 80 * 8 * 128 * 1, 0},
+            // 64 layers x 8 x 128 x 1 byte (kv_cache_scheme FP8 in config.json)
+            {"modelopt__Qwen3-32B-FP8-Static-PerTensor", 2LL * 64 * 8 * 128 * 1, 0},
+        };
+        // clang-format on
+        for (const auto& [name, kv, state] : rows)
+            QTest::newRow(name) << QString::fromLatin1(name) << kv << state;
+    }
+
+    void importsAsPublished()
+    {
+        QFETCH(QString, name);
+        QFETCH(qint64, kvBytesPerToken);
+        QFETCH(qint64, stateBytesPerLayer);
+        const ModelSpec model = imported(name);
+        QCOMPARE(validateModelSpec(model), QString());
+        QCOMPARE(model.unmodelledFeatures, QStringList());
+        const QJsonObject source = sources().value(name).toObject();
+        const double published = source.value(u"published_parameters"_s).toDouble();
+        QVERIFY2(published > 0, qPrintable(name + u" has no published_parameters in sources.json"_s));
+        const double counted = static_cast<double>(shapeParameterCount(model));
+        QVERIFY2(std::abs(counted / published - 1) <= 0.01,
+                 qPrintable(
+                     u"%1 parameters, the card says %2"_s.arg(counted, 0, 'f', 0).arg(published, 0, 'f', 0)));
+        const KvPerToken kv = wholeModelKv(model);
+        QCOMPARE(kv.bytesPerToken, kvBytesPerToken);
+        QCOMPARE(kv.mambaStateBytesPerLayer, stateBytesPerLayer);
+    }
+
+    // Every file in tests/data/configs is listed in sources.json and tested above.
+    void everyFileHasASource()
+    {
+        const QJsonObject listed = sources();
+        const QStringList entries =
+            QDir(configPath({})).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString& entry : entries)
+            if (entry != u"sources.json")
+                QVERIFY2(listed.contains(entry), qPrintable(entry + u" has no entry in sources.json"_s));
+    }
+
+    // What transformers' class defaults and the family's layout give the importer.
+    void familyStructure()
+    {
+        const ModelSpec gemma3 = imported(u"google__gemma-3-27b-it.config.json"_s);
+        QCOMPARE(gemma3.vocabSize, 262208); // Gemma3TextConfig default: text_config has none
+        QCOMPARE(gemma3.numAttentionHeads, 32);
+        QCOMPARE(gemma3.headDim, 128);
+        QVERIFY(gemma3.tieWordEmbeddings);
+        QCOMPARE(gemma3.countLayers(LayerType::FullAttention),
+                 10); // sliding_window_pattern 6: layers 5, 11, ...
+        QCOMPARE(gemma3.countLayers(LayerType::SlidingWindow), 52);
+        QCOMPARE(gemma3.slidingWindow, 1024);
+        QVERIFY(gemma3.vision.active());
+
+        const ModelSpec gemma2 = imported(u"google__gemma-2-9b-it.config.json"_s);
+        QCOMPARE(gemma2.countLayers(LayerType::SlidingWindow), 21); // every other layer slides
+        QCOMPARE(gemma2.normsPerLayer, 4);
+
+        const ModelSpec nas = imported(u"nvidia__Llama-3_3-Nemotron-Super-49B-v1.config.json"_s);
+        QCOMPARE(nas.numKvHeads, 8); // num_key_value_heads is null: from n_heads_in_group
+        QCOMPARE(nas.countLayers(LayerType::NoCache), 31);
+
+        const ModelSpec hybrid = imported(u"nvidia__Nemotron-H-56B-Base-8K.config.json"_s); // has Infinity
+        QCOMPARE(hybrid.countLayers(LayerType::FullAttention), 10);
+        QCOMPARE(hybrid.countLayers(LayerType::Mamba), 54);
+        QCOMPARE(hybrid.headDim, 128); // attention_head_dim
+
+        const ModelSpec mamba = imported(u"state-spaces__mamba-2.8b-hf.config.json"_s);
+        QCOMPARE(mamba.numAttentionHeads, 0);
+        QCOMPARE(mamba.countLayers(LayerType::Mamba), 64);
+        QVERIFY(mamba.maxLenAssumed); // no length key: vLLM assumes 2048 and accepts any max_model_len
+
+        const ModelSpec mllama = imported(u"meta-llama__Llama-3.2-11B-Vision.config.json"_s);
+        QCOMPARE(mllama.crossAttentionLayers, (std::vector<int>{3, 8, 13, 18, 23, 28, 33, 38}));
+
+        const ModelSpec maverick =
+            imported(u"meta-llama__Llama-4-Maverick-17B-128E-Instruct.config.partial.json"_s);
+        int moeLayers = 0;
+        for (int layer = 0; layer < maverick.numLayers; ++layer)
+            moeLayers += maverick.isMoeLayer(layer) ? 1 : 0;
+        QCOMPARE(moeLayers, 24); // interleave_moe_layer_step 2: layers 1, 3, 5, ...
+        QVERIFY(maverick.isMoeLayer(1) && !maverick.isMoeLayer(0));
+
+        const ModelSpec next = imported(u"Qwen__Qwen3-Next-80B-A3B-Instruct.config.partial.json"_s);
+        QCOMPARE(next.countLayers(LayerType::FullAttention), 12);
+        QVERIFY(next.layerType(3) == LayerType::FullAttention && next.layerType(0) == LayerType::Mamba);
+    }
+
+    // An fp8 checkpoint with a modules_to_not_convert list (lm_head and every router gate in bf16),
+    // against a public vLLM log: Qwen3-235B-A22B-Instruct-2507-FP8 (the same shapes and list as this
+    // config) on 8 x L40S, TP 8 with expert parallelism, vLLM 0.10.2, "Model loading took 27.72 GiB"
+    // (presets/vllm-startup-logs.json codeidx-8xl40s-qwen3-235b-a22b-2507-fp8-tp8-ep-mml32k).
+    void fp8ExclusionListAgainstPublicLog()
+    {
+        Scenario s;
+        s.model = imported(u"Qwen__Qwen3-235B-A22B-FP8.config.json"_s);
+        QCOMPARE(s.model.quantization.excludedModules.size(), 283);
+        QVERIFY(!s.model.quantization.lmHeadQuantized);
+        s.gpu = *PresetCatalog::builtin().gpu(u"l40s"_s);
+        s.gpu.count = 8;
+        s.serving.tensorParallelSize = 8;
+        s.serving.enableExpertParallel = true;
+        s.serving.maxModelLen = 32768;
+        s.serving.vllmVersion = {0, 10, 2};
+        const Plan plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::Fits);
+        QVERIFY2(std::abs(static_cast<double>(plan.memory.weights) / (27.72 * GiB) - 1) <= 0.01,
+                 qPrintable(QString::number(static_cast<double>(plan.memory.weights) / GiB)));
+    }
+
+    // A ModelOpt checkpoint: config.json has no quantization_config, hf_quant_config.json beside it
+    // says FP8 weights, an FP8 KV cache and lm_head excluded. Per-tensor FP8 on 80 layers of
+    // Llama-3.1-70B (8192 hidden, 64 + 2 x 8 heads of 128, 28672 MLP): each layer
+    // 8192 x 10240 (qkv) + 8192 x 8192 (o) + 8192 x 57344 (gate_up) + 28672 x 8192 (down) bytes,
+    // plus one fp32 weight scale per fused module (vLLM requantizes the shards of qkv_proj and
+    // gate_up_proj to their largest scale when it loads them; the static input scales, 4 bytes a
+    // module, are not counted); bf16 embedding and lm_head
+    // 128256 x 8192 x 2 each; bf16 norms 2 x 8192 per layer and the final 8192.
+    void modelOptCheckpointFromHfQuantConfig()
+    {
+        const ModelSpec model = imported(u"nvidia__Llama-3.1-70B-Instruct-FP8"_s);
+        QCOMPARE(model.quantization.method, QuantMethod::Fp8);
+        QVERIFY(model.quantization.kvCacheFp8);
+        QVERIFY(!model.quantization.lmHeadQuantized);
+        Scenario s;
+        s.model = model;
+        s.gpu = *PresetCatalog::builtin().gpu(u"h200-141gb"_s);
+        const Plan plan = computePlan(s);
+        const std::int64_t h = 8192, inter = 28672;
+        const std::int64_t perLayer = h * (10240 + h + 2 * inter) + inter * h + 4 * 4 + 2 * h * 2;
+        const std::int64_t outside = 2 * 128256 * h * 2 + h * 2;
+        QCOMPARE(plan.stages.front().weights.total() - plan.stages.front().weights.ropeCache,
+                 80 * perLayer + outside);
+        QCOMPARE(plan.kv.bytesPerElement, 1);
+    }
+
+    // A family kvbudget recognises but does not model is imported with what is missing named, and
+    // the plan refuses with that name rather than give a number.
+    void recognisedButUnmodelledIsRefused()
+    {
+        QFile file(configPath(u"nvidia__Nemotron-H-56B-Base-8K.config.json"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        bytes.replace("\"hybrid_override_pattern\": \"M-M-M-M*-", "\"hybrid_override_pattern\": \"MEM-M-M*-");
+        const auto result = parseModelConfigBytes(bytes, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QVERIFY(result->model.unmodelledFeatures.join(u' ').contains(u"mixture-of-experts"_s));
+        Scenario s;
+        s.model = result->model;
+        s.gpu = *PresetCatalog::builtin().gpu(u"h200-141gb"_s);
+        const Plan plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::InvalidInput);
+        QVERIFY2(plan.inputError.contains(u"mixture-of-experts"_s), qPrintable(plan.inputError));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRealConfigs)
+#include "tst_realconfigs.moc"
