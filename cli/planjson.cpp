@@ -138,6 +138,8 @@ QString bandSourceKey(BandSource source)
         return QStringLiteral("weights");
     case BandSource::Calibrated:
         return QStringLiteral("calibrated");
+    case BandSource::FixedOverhead:
+        return QStringLiteral("fixed_overhead");
     case BandSource::FixedKvCache:
         return QStringLiteral("fixed_kv_cache");
     }

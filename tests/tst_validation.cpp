@@ -58,8 +58,8 @@ private Q_SLOTS:
               loo.verdictsRight, loo.verdictsTotal);
         QVERIFY(loo.scored >= 60);
         QVERIFY(loo.medianAbsError <= 0.02);
-        QVERIFY(loo.p90AbsError <= 0.25);
-        QVERIFY(loo.bandCoverage >= 0.85);
+        QVERIFY(loo.p90AbsError <= 0.17);
+        QVERIFY(loo.bandCoverage >= 0.90);
     }
 
     void everyVerdictRight()

@@ -69,9 +69,15 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
         band.terms.push_back({BandSource::FixedKvCache, 0, 0, 0});
         return band;
     }
-    if (plan.calibrated || c.overrides.total) {
-        const Bytes rounding = fromGiB(0.01);
+    const Bytes rounding = fromGiB(0.01);
+    if (plan.calibrated) {
         band.terms.push_back({BandSource::Calibrated, rounding, rounding, 0});
+    } else if (c.overrides.total) {
+        // A whole overhead the user set leaves nothing estimated but the weights, if they were counted.
+        band.terms.push_back({BandSource::FixedOverhead, rounding, rounding, 0});
+        if (!c.overrides.weights)
+            band.terms.push_back(
+                weightsTerm(k, weightClassOf(plan.settings.quantization.method), plan.memory.weights));
     } else {
         band.terms.push_back(fittedTerm(k, group, estimatedOverhead(s, plan)));
         if (!c.overrides.weights)

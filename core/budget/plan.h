@@ -226,6 +226,7 @@ enum class BandSource
     VisionEncoder, // the encoder's activation per patch is fitted on few logs
     Weights,       // the counted weights against what vLLM logged loading, for this weight format
     Calibrated,    // measured terms from the user's log: only its rounding
+    FixedOverhead, // the user fixed the whole overhead (--overhead-gib): only its rounding
     FixedKvCache,  // --kv-cache-memory: no profiling, no uncertainty
 };
 

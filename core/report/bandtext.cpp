@@ -93,6 +93,9 @@ QString reason(const BandTerm& t)
             .arg(width(t));
     case BandSource::Calibrated:
         return Text::tr("%1: measured from your vLLM log; only its rounding remains").arg(width(t));
+    case BandSource::FixedOverhead:
+        return Text::tr("%1: the overhead is the value you set, not an estimate; only its rounding remains")
+            .arg(width(t));
     case BandSource::FixedKvCache:
         return Text::tr("none: --kv-cache-memory fixes the pool, nothing is profiled");
     }
