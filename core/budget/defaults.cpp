@@ -55,18 +55,13 @@ ResolvedSettings resolveSettings(const Scenario& scenario)
                            accountingRulesFor(scenario.serving.vllmVersion, scenario.serving.engine));
 }
 
-ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules& rules)
+namespace {
+
+// The batch limits depend on the resolved max_model_len (V0's whole-prompt batch, 0.12's cap), so they
+// are resolved after it; the profiling pass's size follows from them.
+void resolveBatchSettings(const Scenario& scenario, const AccountingRules& rules, ResolvedSettings& settings)
 {
     const ServingConfig& serving = scenario.serving;
-    ResolvedSettings settings;
-
-    settings.utilizationDefaulted = !serving.gpuMemoryUtilization.has_value();
-    settings.gpuMemoryUtilization = serving.gpuMemoryUtilization.value_or(rules.defaultUtilization);
-
-    settings.maxModelLenDefaulted = !serving.maxModelLen.has_value();
-    // vllm/config/model.py _get_and_verify_max_len; from 0.11.1 LongRoPE defaults to the original length.
-    settings.maxModelLen = serving.maxModelLen.value_or(scenario.model.defaultMaxModelLen(rules.at(11, 1)));
-
     // V1 always chunks prefills; V0 turns chunking on by itself for long contexts.
     settings.chunkedPrefill = !rules.isV0() || serving.enableChunkedPrefill.value_or(v0ChunksPrefillByDefault(
                                                    rules, scenario, settings.maxModelLen));
@@ -86,7 +81,14 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     }
     // The profiling forward pass covers one full batch.
     settings.profiledTokens = settings.maxNumBatchedTokens;
+}
 
+// How the cache is laid out and what the profiling pass feeds the vision encoder: the block size, the
+// version's MLA and multi-query behaviour, the hybrid manager, and the image limits.
+void resolveCacheLayoutSettings(const Scenario& scenario, const AccountingRules& rules,
+                                ResolvedSettings& settings)
+{
+    const ServingConfig& serving = scenario.serving;
     settings.blockSizeDefaulted = !serving.blockSize.has_value();
     settings.blockSize =
         serving.blockSize.value_or(defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability));
@@ -100,34 +102,36 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
     settings.imagesPerPrompt =
         scenario.model.vision.active() ? serving.limitImagesPerPrompt.value_or(defaultImageLimit) : 0;
     settings.maxImagePixels = serving.maxImagePixels.value_or(scenario.model.vision.maxPixels);
+}
 
-    const DType checkpoint = serving.dtype.value_or(scenario.model.dtype);
-    settings.modelDtype =
-        serving.dtype ? *serving.dtype : runtimeDType(checkpoint, scenario.gpu.supportsBf16());
-
-    switch (serving.kvCacheDtype) {
+// --kv-cache-dtype: "auto" follows the model's runtime dtype (so that is resolved first), except for a
+// checkpoint that asks for an fp8 cache.
+DType resolveKvDtype(const Scenario& scenario, const AccountingRules& rules, DType modelDtype)
+{
+    switch (scenario.serving.kvCacheDtype) {
     case KvCacheDtype::Auto:
         // A ModelOpt checkpoint with kv_cache_quant_algo FP8 gets an fp8 cache without the flag since
         // vllm#30785 (merged 2025-12-17; assumed first released in 0.14); before, "auto" kept the model
         // dtype.
-        settings.kvDtype =
-            scenario.model.quantization.kvCacheFp8 && rules.at(14) ? DType::Float8E4M3 : settings.modelDtype;
-        break;
+        return scenario.model.quantization.kvCacheFp8 && rules.at(14) ? DType::Float8E4M3 : modelDtype;
     case KvCacheDtype::BFloat16:
-        settings.kvDtype = DType::BFloat16;
-        break;
+        return DType::BFloat16;
     case KvCacheDtype::Float16:
-        settings.kvDtype = DType::Float16;
-        break;
+        return DType::Float16;
     case KvCacheDtype::Fp8:
     case KvCacheDtype::Fp8E4M3:
-        settings.kvDtype = DType::Float8E4M3;
-        break;
+        return DType::Float8E4M3;
     case KvCacheDtype::Fp8E5M2:
-        settings.kvDtype = DType::Float8E5M2;
-        break;
+        return DType::Float8E5M2;
     }
+    return ResolvedSettings{}.kvDtype; // unreachable: every KvCacheDtype is handled above
+}
 
+// The quantization in effect and the kernels it selects on this card, which change the weights' and
+// the profiling pass's memory.
+void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& settings)
+{
+    const ServingConfig& serving = scenario.serving;
     // A checkpoint's own quantization wins; `--quantization X` on an unquantized checkpoint is the
     // what-if "the same model, quantized with X", using that scheme's common defaults.
     if (scenario.model.quantization.isQuantized())
@@ -142,6 +146,31 @@ ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules
         (settings.quantization.method == QuantMethod::Awq ||
          (settings.quantization.method == QuantMethod::Gptq && settings.quantization.symmetric &&
           (settings.quantization.bits == 4 || settings.quantization.bits == 8)));
+}
+
+} // namespace
+
+ResolvedSettings resolveSettings(const Scenario& scenario, const AccountingRules& rules)
+{
+    const ServingConfig& serving = scenario.serving;
+    ResolvedSettings settings;
+
+    settings.utilizationDefaulted = !serving.gpuMemoryUtilization.has_value();
+    settings.gpuMemoryUtilization = serving.gpuMemoryUtilization.value_or(rules.defaultUtilization);
+
+    settings.maxModelLenDefaulted = !serving.maxModelLen.has_value();
+    // vllm/config/model.py _get_and_verify_max_len; from 0.11.1 LongRoPE defaults to the original length.
+    settings.maxModelLen = serving.maxModelLen.value_or(scenario.model.defaultMaxModelLen(rules.at(11, 1)));
+
+    resolveBatchSettings(scenario, rules, settings);
+    resolveCacheLayoutSettings(scenario, rules, settings);
+
+    const DType checkpoint = serving.dtype.value_or(scenario.model.dtype);
+    settings.modelDtype =
+        serving.dtype ? *serving.dtype : runtimeDType(checkpoint, scenario.gpu.supportsBf16());
+    settings.kvDtype = resolveKvDtype(scenario, rules, settings.modelDtype);
+
+    resolveQuantizationSettings(scenario, settings);
     return settings;
 }
 

@@ -15,11 +15,12 @@ int defaultBlockSizeFor(const ModelSpec& model, double computeCapability)
     return 16;
 }
 
-KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tp, int firstLayer,
-                       int numLayers)
+namespace {
+
+// What one layer caches per token on one TP rank: heads x head size x (K and V, or MLA's single latent).
+// The shape differs by attention kind and, for MLA and GPTBigCode, by vLLM version.
+void setCachedHeadShape(const ModelSpec& model, const ResolvedSettings& settings, int tp, KvPerToken& kv)
 {
-    KvPerToken kv;
-    kv.bytesPerElement = bytesPerElement(settings.kvDtype);
     if (model.mla.active() && settings.compressedMla) {
         kv.kvHeadsPerRank = 1; // the latent is replicated on every TP rank
         kv.headDim = model.mla.latentDim();
@@ -40,6 +41,12 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
         kv.headDim = model.headDim;
         kv.kvFactor = 2;
     }
+}
+
+// Counts this stage's layers by cache type; the counts decide the page size and the KV groups.
+void countLayerTypes(const ModelSpec& model, const ResolvedSettings& settings, int firstLayer, int numLayers,
+                     KvPerToken& kv)
+{
     const bool hybridManager = !settings.disableHybridKvCacheManager;
     for (int layer = firstLayer; layer < firstLayer + numLayers; ++layer) {
         switch (model.layerType(layer)) {
@@ -64,7 +71,12 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
     }
     kv.layers = kv.fullLayers + kv.slidingLayers;
     kv.slidingWindow = kv.slidingLayers > 0 ? model.slidingWindow : 0;
+}
 
+// The bytes per token and the page one layer's block occupies; Mamba layers can force a larger block so
+// that attention and Mamba pages have one size.
+void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp, KvPerToken& kv)
+{
     const Bytes attentionPerToken = Bytes{kv.kvFactor} * kv.kvHeadsPerRank * kv.headDim * kv.bytesPerElement;
     kv.bytesPerToken = attentionPerToken * kv.layers;
     kv.blockSize = settings.blockSize;
@@ -81,9 +93,13 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
     }
     kv.pageBytesPerLayer = kv.layers > 0 ? attentionPerToken * kv.blockSize : kv.mambaStateBytesPerLayer;
     kv.pageBytesPerLayer = std::max(kv.pageBytesPerLayer, kv.mambaStateBytesPerLayer);
+}
 
-    // Group the layer types (kv_cache_utils.py): group_size = the smallest type's count, or the largest
-    // when it is under 1.5x the smallest; each type gets cdiv(n, group_size) groups.
+// Group the layer types (kv_cache_utils.py): group_size = the smallest type's count, or the largest
+// when it is under 1.5x the smallest; each type gets cdiv(n, group_size) groups. A block spans one
+// page per layer of a group, so the group size sets the block's bytes.
+void groupLayerTypes(KvPerToken& kv)
+{
     const int counts[3] = {kv.fullLayers, kv.slidingLayers, kv.mambaLayers};
     int types = 0, smallest = 0, largest = 0;
     for (int count : counts) {
@@ -107,6 +123,21 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
     kv.mambaGroups = groupsOf(kv.mambaLayers);
     kv.paddingLayers = kv.groups() * kv.groupSize - (kv.fullLayers + kv.slidingLayers + kv.mambaLayers);
     kv.bytesPerBlock = kv.pageBytesPerLayer * kv.groupSize;
+}
+
+} // namespace
+
+// Each step reads what the one before it set: the head shape sizes the page, the layer counts size the
+// page and the groups, and the groups multiply the page into a block.
+KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings, int tp, int firstLayer,
+                       int numLayers)
+{
+    KvPerToken kv;
+    kv.bytesPerElement = bytesPerElement(settings.kvDtype);
+    setCachedHeadShape(model, settings, tp, kv);
+    countLayerTypes(model, settings, firstLayer, numLayers, kv);
+    sizePages(model, settings, tp, kv);
+    groupLayerTypes(kv);
     return kv;
 }
 

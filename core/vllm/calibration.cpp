@@ -97,23 +97,10 @@ void widenTotalForPool(Scenario& s, double utilization, Calibration& cal)
                        .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
 }
 
-} // namespace
-
-std::optional<double> ComparisonRow::errorPercent() const
+// The log's formats date it, so its version (and engine) replace the default; a version the user
+// chose explicitly wins over the hint.
+void adoptLoggedVersion(const ParsedVllmLog& log, ServingConfig& c, Calibration& cal)
 {
-    if (!logged || *logged == 0.0)
-        return std::nullopt;
-    return std::fabs(predicted - *logged) / std::fabs(*logged) * 100.0;
-}
-
-Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog& log)
-{
-    Calibration cal;
-    cal.log = log;
-    Scenario s = input;
-    ServingConfig& c = s.serving;
-
-    // 1. The settings the log shows. Its formats date it; an explicitly chosen version wins.
     if (log.versionHint && c.vllmVersion == newestModelledVersion() && *log.versionHint != c.vllmVersion) {
         c.vllmVersion = *log.versionHint;
         c.engine = log.engineHint;
@@ -124,6 +111,31 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
         cal.notes << Text::tr("the log's formats are %1 ones; planning with the %1 engine")
                          .arg(engineName(*log.engineHint));
     }
+}
+
+// The card's total: the logged request R = total x util is more precise than the rounded total, so it
+// is preferred when the utilization is known.
+void adoptLoggedTotal(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
+{
+    const ServingConfig& c = s.serving;
+    if (log.requestedGiB && c.gpuMemoryUtilization) {
+        s.gpu.totalBytes = fromGiB(*log.requestedGiB / *c.gpuMemoryUtilization);
+        cal.adopted << Text::tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
+                           .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2)
+                           .arg(*log.requestedGiB)
+                           .arg(*c.gpuMemoryUtilization);
+    } else if (log.totalGiB) {
+        s.gpu.totalBytes = fromGiB(*log.totalGiB);
+        cal.adopted << Text::tr("GPU total: %1 GiB (from the log)").arg(*log.totalGiB);
+    }
+}
+
+// Step 1: the serving settings the log shows, so the prediction is made for the run that was logged.
+// The total comes last because it divides by the (possibly adopted) utilization.
+void adoptLoggedSettings(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
+{
+    ServingConfig& c = s.serving;
+    adoptLoggedVersion(log, c, cal);
     if (log.utilization &&
         (!c.gpuMemoryUtilization || std::fabs(*c.gpuMemoryUtilization - *log.utilization) > 1e-9)) {
         c.gpuMemoryUtilization = *log.utilization;
@@ -145,23 +157,14 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
                                                : Text::tr("sampler: torch's sort (the log says FlashInfer is "
                                                           "not available)"));
     }
-    if (log.requestedGiB && c.gpuMemoryUtilization) {
-        // The logged request R = total x util is more precise than the rounded total.
-        s.gpu.totalBytes = fromGiB(*log.requestedGiB / *c.gpuMemoryUtilization);
-        cal.adopted << Text::tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
-                           .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2)
-                           .arg(*log.requestedGiB)
-                           .arg(*c.gpuMemoryUtilization);
-    } else if (log.totalGiB) {
-        s.gpu.totalBytes = fromGiB(*log.totalGiB);
-        cal.adopted << Text::tr("GPU total: %1 GiB (from the log)").arg(*log.totalGiB);
-    }
-    cal.predicted = computePlan(s);
-    if (cal.predicted.verdict == Verdict::InvalidInput)
-        return invalidInput(
-            Text::tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
+    adoptLoggedTotal(log, s, cal);
+}
 
-    // 2. The measured terms.
+// Step 2: every term the log measured replaces the engine's estimate (overrides start empty, so only
+// the log's figures are used). Reads cal.predicted for the terms the era charges outside the budget.
+void adoptMeasuredTerms(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
+{
+    ServingConfig& c = s.serving;
     const AccountingRules& rules = cal.predicted.rules;
     const Bytes chargedOutside = rules.charge == ChargeModel::TotalUsed
                                      ? cal.predicted.memory.cudaContext + cal.predicted.memory.otherProcesses
@@ -198,8 +201,14 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
                            .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2);
     }
     o.calibrated = true;
+}
 
-    // 3. Solve the unmeasured remainder so the pool equals the logged one.
+// Step 3: the difference between the pool the measured terms leave and the logged pool goes to the
+// term the log did not measure, so the calibrated plan reproduces the logged pool.
+void solveUnmeasuredRemainder(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
+{
+    ServingConfig& c = s.serving;
+    OverheadOverrides& o = c.overrides;
     Plan first = computePlan(s);
     if (const auto target = kvTarget(log, first); target && !c.kvCacheMemoryBytes) {
         const Bytes residual = first.memory.kvCache - *target;
@@ -225,8 +234,37 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
             "the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the "
             "measured terms were adopted");
     }
+}
+
+} // namespace
+
+std::optional<double> ComparisonRow::errorPercent() const
+{
+    if (!logged || *logged == 0.0)
+        return std::nullopt;
+    return std::fabs(predicted - *logged) / std::fabs(*logged) * 100.0;
+}
+
+Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog& log)
+{
+    Calibration cal;
+    cal.log = log;
+    Scenario s = input;
+
+    // 1. The settings the log shows.
+    adoptLoggedSettings(log, s, cal);
+    cal.predicted = computePlan(s);
+    if (cal.predicted.verdict == Verdict::InvalidInput)
+        return invalidInput(
+            Text::tr("The scenario with the log's settings is invalid: %1").arg(cal.predicted.inputError));
+
+    // 2. The measured terms.
+    adoptMeasuredTerms(log, s, cal);
+
+    // 3. Solve the unmeasured remainder so the pool equals the logged one.
+    solveUnmeasuredRemainder(log, s, cal);
     cal.calibrated = computePlan(s);
-    if (log.figures.kvTokens && log.error.isEmpty() && !c.kvCacheMemoryBytes)
+    if (log.figures.kvTokens && log.error.isEmpty() && !s.serving.kvCacheMemoryBytes)
         matchLoggedTokens(s, *log.figures.kvTokens, cal.calibrated);
     cal.scenario = s;
     if (!cal.log.problems.isEmpty())

@@ -19,35 +19,86 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::Messages)
 };
 
+// The wording depends on whether the version has V1's free-memory guard at startup.
+QString insufficientFreeMemoryError(const Plan& plan)
+{
+    const MemoryTerms& m = plan.memory;
+    const AccountingRules& rules = plan.rules;
+    if (rules.engine == EngineKind::V0 || rules.charge != ChargeModel::Increments)
+        // No startup guard before V1 0.9.2: the KV cache allocation itself runs out of memory.
+        return QStringLiteral("CUDA out of memory while allocating the KV cache: the %1 GiB that "
+                              "gpu_memory_utilization=%2 grants are more than the %3 GiB free once other "
+                              "processes are counted.")
+            .arg(pythonRound2(toGiB(m.ceiling)), pythonFloat(plan.settings.gpuMemoryUtilization),
+                 pythonRound2(toGiB(m.startupFree())));
+    return QStringLiteral(
+               "Free memory on device cuda:0 (%1/%2 GiB) on startup is less than desired GPU memory "
+               "utilization (%3, %4 GiB). Decrease GPU memory utilization or reduce GPU memory used "
+               "by other processes.")
+        .arg(pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
+             pythonFloat(plan.settings.gpuMemoryUtilization), pythonRound2(toGiB(m.ceiling)));
+}
+
+// vLLM's text, with the docs link only in the revision that added it.
+QString noCacheBlocksError(const AccountingRules& rules)
+{
+    if (rules.equivalentUtilizationLine) // the revision that added the docs link (with format_gib)
+        return QStringLiteral(
+            "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+            "initializing the engine. See https://docs.vllm.ai/en/latest/configuration/"
+            "conserving_memory/ for more details.");
+    return QStringLiteral("No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+                          "when initializing the engine.");
+}
+
+// V0 counts tokens (blocks x block size per pipeline stage); V1 compares bytes, and its wording (the
+// unit, the estimate, the "models's" typo, the docs link) changed from release to release.
+QString maxModelLenTooLargeError(const Plan& plan)
+{
+    const AccountingRules& rules = plan.rules;
+    if (rules.engine == EngineKind::V0)
+        return QStringLiteral(
+                   "The model's max seq len (%1) is larger than the maximum number of tokens that can "
+                   "be stored in KV cache (%2). Try increasing `gpu_memory_utilization` or decreasing "
+                   "`max_model_len` when initializing the engine.")
+            .arg(plan.settings.maxModelLen)
+            .arg(plan.settings.blockSize * plan.numBlocks /
+                 std::max(1, static_cast<int>(plan.stages.size())));
+    // GiB as each version formats it: "%.2f" until 0.20, format_gib (Python's round) from 0.21.
+    auto gib = [&](Bytes bytes) {
+        return rules.equivalentUtilizationLine ? pythonRound2(toGiB(bytes)) : pythonFixed(toGiB(bytes), 2);
+    };
+    const QString unit = rules.maxLenErrorInGB ? QStringLiteral("GB") : QStringLiteral("GiB");
+    QString estimate;
+    if (plan.estimatedMaxModelLen > 0 && rules.maxLenErrorHasEstimate)
+        estimate = QStringLiteral(" Based on the available memory, the estimated maximum model length is %1.")
+                       .arg(plan.estimatedMaxModelLen);
+    QString text =
+        QStringLiteral("To serve at least one request with the %1 max seq len (%2), (%3 %4 KV cache is "
+                       "needed, which is larger than the available KV cache memory (%5 %4).%6 Try increasing "
+                       "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
+            .arg(rules.modelsTypo ? QStringLiteral("models's") : QStringLiteral("model's"))
+            .arg(plan.settings.maxModelLen)
+            .arg(gib(plan.kvNeededForMaxLen), unit, gib(plan.memory.kvCache), estimate);
+    if (rules.equivalentUtilizationLine)
+        text +=
+            QStringLiteral(" See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more "
+                           "details.");
+    return text;
+}
+
 } // namespace
 
 QString vllmStartupError(const Plan& plan)
 {
     const MemoryTerms& m = plan.memory;
-    const AccountingRules& rules = plan.rules;
-    // GiB as each version formats it: "%.2f" until 0.20, format_gib (Python's round) from 0.21.
-    auto gib = [&](Bytes bytes) {
-        return rules.equivalentUtilizationLine ? pythonRound2(toGiB(bytes)) : pythonFixed(toGiB(bytes), 2);
-    };
     switch (plan.verdict) {
     case Verdict::Fits:
         return {};
     case Verdict::InvalidInput:
         return plan.inputError;
     case Verdict::InsufficientFreeMemory:
-        if (rules.engine == EngineKind::V0 || rules.charge != ChargeModel::Increments)
-            // No startup guard before V1 0.9.2: the KV cache allocation itself runs out of memory.
-            return QStringLiteral("CUDA out of memory while allocating the KV cache: the %1 GiB that "
-                                  "gpu_memory_utilization=%2 grants are more than the %3 GiB free once other "
-                                  "processes are counted.")
-                .arg(pythonRound2(toGiB(m.ceiling)), pythonFloat(plan.settings.gpuMemoryUtilization),
-                     pythonRound2(toGiB(m.startupFree())));
-        return QStringLiteral(
-                   "Free memory on device cuda:0 (%1/%2 GiB) on startup is less than desired GPU memory "
-                   "utilization (%3, %4 GiB). Decrease GPU memory utilization or reduce GPU memory used "
-                   "by other processes.")
-            .arg(pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
-                 pythonFloat(plan.settings.gpuMemoryUtilization), pythonRound2(toGiB(m.ceiling)));
+        return insufficientFreeMemoryError(plan);
     case Verdict::WeightsExceedMemory:
         // torch's own text varies with the allocation that fails; this states the same fact plainly.
         return QStringLiteral("CUDA out of memory while loading the model: the weights need %1 GiB per GPU "
@@ -62,43 +113,9 @@ QString vllmStartupError(const Plan& plan)
                               "--limit-mm-per-prompt and the image size).")
             .arg(pythonRound2(toGiB(m.activationDemand)), pythonRound2(toGiB(m.activation)));
     case Verdict::NoMemoryForCacheBlocks:
-        if (rules.equivalentUtilizationLine) // the revision that added the docs link (with format_gib)
-            return QStringLiteral(
-                "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
-                "initializing the engine. See https://docs.vllm.ai/en/latest/configuration/"
-                "conserving_memory/ for more details.");
-        return QStringLiteral(
-            "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
-            "when initializing the engine.");
-    case Verdict::MaxModelLenTooLarge: {
-        if (rules.engine == EngineKind::V0)
-            return QStringLiteral(
-                       "The model's max seq len (%1) is larger than the maximum number of tokens that can "
-                       "be stored in KV cache (%2). Try increasing `gpu_memory_utilization` or decreasing "
-                       "`max_model_len` when initializing the engine.")
-                .arg(plan.settings.maxModelLen)
-                .arg(plan.settings.blockSize * plan.numBlocks /
-                     std::max(1, static_cast<int>(plan.stages.size())));
-        const QString unit = rules.maxLenErrorInGB ? QStringLiteral("GB") : QStringLiteral("GiB");
-        QString estimate;
-        if (plan.estimatedMaxModelLen > 0 && rules.maxLenErrorHasEstimate)
-            estimate =
-                QStringLiteral(" Based on the available memory, the estimated maximum model length is %1.")
-                    .arg(plan.estimatedMaxModelLen);
-        QString text =
-            QStringLiteral(
-                "To serve at least one request with the %1 max seq len (%2), (%3 %4 KV cache is "
-                "needed, which is larger than the available KV cache memory (%5 %4).%6 Try increasing "
-                "`gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.")
-                .arg(rules.modelsTypo ? QStringLiteral("models's") : QStringLiteral("model's"))
-                .arg(plan.settings.maxModelLen)
-                .arg(gib(plan.kvNeededForMaxLen), unit, gib(m.kvCache), estimate);
-        if (rules.equivalentUtilizationLine)
-            text += QStringLiteral(
-                " See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more "
-                "details.");
-        return text;
-    }
+        return noCacheBlocksError(plan.rules);
+    case Verdict::MaxModelLenTooLarge:
+        return maxModelLenTooLargeError(plan);
     }
     return {};
 }
