@@ -24,6 +24,20 @@ class TestEngine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // vLLM's SchedulerConfig refuses a step that cannot hold one token per sequence, with the default
+    // max_num_seqs too (1,024 on an H100), before any memory is planned.
+    void batchSmallerThanSequencesIsInvalid()
+    {
+        Scenario s = kvbtest::scenario("default");
+        s.serving.maxNumBatchedTokens = 1;
+        const Plan plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::InvalidInput);
+        QCOMPARE(plan.inputError, QStringLiteral("max_num_batched_tokens (1) must be greater than or equal to "
+                                                 "max_num_seqs (1024)."));
+        s.serving.maxNumSeqs = 1;
+        QVERIFY(computePlan(s).verdict != Verdict::InvalidInput);
+    }
+
     void pipelineSplit_data()
     {
         QTest::addColumn<int>("layers");

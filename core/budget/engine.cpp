@@ -293,8 +293,15 @@ UncertaintyBand uncertaintyBand(const PlanContext& x, const Plan& plan)
 }
 
 // V0 without chunked prefill needs a whole prompt in one batch (vllm/config.py SchedulerConfig).
-QString v0BatchProblem(const AccountingRules& rules, const ResolvedSettings& rs)
+// SchedulerConfig's checks on the resolved batch (vllm/config.py, _verify_args): a step must fit one
+// token of every sequence, and V0 without chunked prefill must fit a whole prompt.
+QString batchProblem(const AccountingRules& rules, const ResolvedSettings& rs)
 {
+    if (rs.maxNumBatchedTokens < rs.maxNumSeqs)
+        return QStringLiteral(
+                   "max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
+            .arg(rs.maxNumBatchedTokens)
+            .arg(rs.maxNumSeqs);
     if (rules.engine != EngineKind::V0 || rs.chunkedPrefill || rs.maxNumBatchedTokens >= rs.maxModelLen)
         return {};
     return QStringLiteral(
@@ -350,7 +357,7 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     plan.rules = accountingRulesFor(s.serving.vllmVersion, s.serving.engine);
     plan.settings = resolveSettings(s, plan.rules);
     adjustSettingsForModelKind(s, plan.settings);
-    if (QString problem = v0BatchProblem(plan.rules, plan.settings); !problem.isEmpty()) {
+    if (QString problem = batchProblem(plan.rules, plan.settings); !problem.isEmpty()) {
         plan.verdict = Verdict::InvalidInput;
         plan.inputError = std::move(problem);
         return plan;
