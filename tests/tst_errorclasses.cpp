@@ -1,5 +1,5 @@
-// One test per class of error issue 10 found on logs kvbudget had never seen, each against a public
-// log (presets/vllm-startup-logs.json) or a case the issue describes: the class is fixed, not a case.
+// One test per class of error found on logs kvbudget had never seen, each against a public log
+// (presets/vllm-startup-logs.json) or a documented case: the class is fixed, not a case.
 // The checkpoint classes (fp8 exclusion lists, ModelOpt's hf_quant_config.json) are in tst_hfconfig,
 // against published checkpoint sizes.
 

@@ -1,4 +1,4 @@
-// Fleets (issue 12): several vLLM instances on shared cards. The startup replayed per card against
+// Fleets: several vLLM instances on shared cards. The startup replayed per card against
 // figures derived by hand from vLLM's rules (every instance's gpu_memory_utilization is a share of the
 // card's total; the V1 0.9.1+ free-memory check; the 0.7-0.9.0 budget that charges what others hold),
 // the story fleet `gpu-tetris`, and fleet files.

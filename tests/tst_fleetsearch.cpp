@@ -1,4 +1,4 @@
-// Re-packing a fleet after cards fail (issue 12): the exact search against brute force over every
+// Re-packing a fleet after cards fail: the exact search against brute force over every
 // placement and every start order, the story fleet's proposals, and `kvbudget fleet` as a stable
 // interface (its JSON keys and exit codes).
 
@@ -233,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(result.proposals.front().allStart, true); // the best comes first
     }
 
-    // `kvbudget fleet --format json`: the keys issue 12 spells out, with the replay's values.
+    // `kvbudget fleet --format json`: the public JSON keys (README), with the replay's values.
     void jsonInterface()
     {
         const Run r = runFleet(

@@ -73,7 +73,7 @@ private Q_SLOTS:
     {
         const std::vector<LogCase> cases = loadCases();
         // Every entry of the file parses (none is dropped silently), and the set stays large enough
-        // for leave-one-out to mean something (issue 10 asks for at least 60).
+        // for leave-one-out to mean something (at least 60).
         QFile file(QStringLiteral(":/presets/vllm-startup-logs.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());

@@ -46,8 +46,8 @@ private Q_SLOTS:
         QVERIFY2(report.kv.median <= 2.0, qPrintable(QStringLiteral("median %1%").arg(report.kv.median)));
     }
 
-    // Leave-one-out: each log predicted by constants fitted without it (issue 10's headline figures;
-    // the README quotes them). p90 and coverage fall short of the issue's 6% and 90%: they are
+    // Leave-one-out: each log predicted by constants fitted without it (the headline figures the
+    // README quotes). The p90 falls short of the 6% target: the figures are
     // printed, and guarded against getting worse than what the README states.
     void leaveOneOutFigures()
     {

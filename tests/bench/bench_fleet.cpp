@@ -1,4 +1,4 @@
-// Re-pack speed (issue 12): the median time of repackFleet, every family of changes, on
+// Re-pack speed: the median time of repackFleet, every family of changes, on
 //   - 8 GPUs x 12 deployments (2 cards failed, their 3 deployments orphaned): the exact search, target <= 1 s
 //   - 16 GPUs x 24 deployments (4 cards failed): the heuristic, target <= 100 ms
 // built from the story fleet's four tenants (vision, chat, Whisper, embeddings). Prints figures and
