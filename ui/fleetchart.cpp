@@ -59,6 +59,14 @@ QSize FleetChart::sizeHint() const
                      kRowHeight * std::max<int>(1, static_cast<int>(m_replay.gpus.size()))};
 }
 
+int FleetChart::gpuAt(const QPoint& pos) const
+{
+    if (pos.y() < kMargin || pos.x() < kMargin || pos.x() > width() - kMargin)
+        return -1;
+    const auto row = static_cast<std::size_t>((pos.y() - kMargin) / kRowHeight);
+    return row < m_replay.gpus.size() ? m_replay.gpus[row].gpu : -1;
+}
+
 void FleetChart::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);

@@ -21,6 +21,8 @@ public:
 
     void setFleet(const Fleet& fleet, const FleetReplay& replay);
     QSize sizeHint() const override;
+    // The fleet's index of the card whose row holds `pos` (for the GPUs tab's context menu); -1 if none.
+    int gpuAt(const QPoint& pos) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -3,6 +3,7 @@
 #include "io/presets.h"
 #include "io/scenariofile.h"
 #include "ui/caption.h"
+#include "ui/fleetview.h"
 #include "ui/loadview.h"
 #include "ui/mathmodel.h"
 #include "ui/palettes.h"
@@ -55,6 +56,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_loadView, tr("Load"));
     m_tabs->setTabToolTip(1, tr("The scheduler under a workload: KV usage, queues, preemptions and the "
                                 "recommended max_num_seqs (Ctrl+2)"));
+    m_fleetView = new FleetView(m_controller, this);
+    m_tabs->addTab(m_fleetView, tr("GPUs"));
+    m_tabs->setTabToolTip(2, tr("A fleet of several deployments on shared GPUs: start order, failed "
+                                "cards and the re-pack proposals (Ctrl+3)"));
+    connect(m_fleetView, &FleetView::openScenarioRequested, this, [this](const Scenario& scenario) {
+        m_controller->setScenario(scenario);
+        m_tabs->setCurrentIndex(0);
+    });
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(scroll);
     splitter->addWidget(m_tabs);
@@ -166,6 +175,12 @@ void MainWindow::createMenus()
     copyMarkdownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyMarkdownAction->setStatusTip(tr("Copy the plan as a Markdown table for a capacity-review document"));
     edit->addSeparator();
+    QAction* addToFleet = edit->addAction(tr("Add current scenario to &fleet"), this, [this] {
+        if (m_fleetView->addCurrentScenario() >= 0)
+            m_tabs->setCurrentWidget(m_fleetView);
+    });
+    addToFleet->setStatusTip(tr("Add the scenario as a new deployment on the fleet's GPU with most free "
+                                "memory, started last (the GPUs tab)"));
     QAction* advanced = edit->addAction(tr("&Advanced settings…"), this, [this] { openAdvancedSettings(); });
     advanced->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     advanced->setStatusTip(tr("Every setting the command line has: GPU memory, block_size, enforce_eager, "
@@ -178,6 +193,9 @@ void MainWindow::createMenus()
     QAction* loadTab = view->addAction(tr("&Load"), this, [this] { m_tabs->setCurrentIndex(1); });
     loadTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     loadTab->setStatusTip(tr("Show the scheduler simulation under load"));
+    QAction* gpusTab = view->addAction(tr("&GPUs"), this, [this] { m_tabs->setCurrentIndex(2); });
+    gpusTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    gpusTab->setStatusTip(tr("Show the fleet: several deployments on shared GPUs"));
     view->addSeparator();
     QAction* math = m_mathDock->toggleViewAction();
     math->setText(tr("Show the &math"));

@@ -12,6 +12,7 @@ class QTabWidget;
 
 namespace kvb::ui {
 
+class FleetView;
 class LoadView;
 class AdvancedSettingsDialog;
 class CalibrateDialog;
@@ -35,6 +36,7 @@ public:
     Dashboard* dashboard() const { return m_dashboard; }
     QTabWidget* tabs() const { return m_tabs; }
     LoadView* loadView() const { return m_loadView; }
+    FleetView* fleetView() const { return m_fleetView; }
     MathModel* mathModel() const { return m_mathModel; }
     QDockWidget* mathDock() const { return m_mathDock; }
     Settings* settings() const { return m_settings; }
@@ -84,8 +86,9 @@ private:
     ScenarioController* m_controller = nullptr;
     ScenarioPanel* m_panel = nullptr;
     Dashboard* m_dashboard = nullptr;
-    QTabWidget* m_tabs = nullptr;   // "Capacity" (the dashboard) | "Load"
+    QTabWidget* m_tabs = nullptr;   // "Capacity" (the dashboard) | "Load" | "GPUs"
     LoadView* m_loadView = nullptr; // simulates only while its tab is shown
+    FleetView* m_fleetView = nullptr; // "GPUs": a fleet of several deployments
     MathModel* m_mathModel = nullptr;
     QTableView* m_mathView = nullptr;
     QDockWidget* m_mathDock = nullptr;

@@ -8,6 +8,7 @@
 #include "report/plantext.h"
 #include "ui/caption.h"
 #include "ui/exporter.h"
+#include "ui/fleetview.h"
 #include "ui/loadchart.h"
 #include "ui/loadrunner.h"
 #include "ui/loadview.h"
@@ -53,6 +54,12 @@ void MainWindow::createFileMenu()
             openScenario(path);
     });
     open->setShortcut(QKeySequence::Open);
+    QAction* openFleet = file->addAction(tr("Open &fleet…"), this, [this] {
+        const QString path = askOpenPath(tr("Open a fleet"), tr("Fleet files (*.json);;All files (*)"));
+        if (!path.isEmpty() && m_fleetView->openFleet(path))
+            m_tabs->setCurrentWidget(m_fleetView);
+    });
+    openFleet->setStatusTip(tr("Open a fleet file (\"kvbudget_fleet\": 1) in the GPUs tab"));
     QMenu* builtin = file->addMenu(tr("&Built-in scenarios"));
     for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios()) {
         QAction* action = builtin->addAction(preset.displayName(), this, [this, id = preset.id] {

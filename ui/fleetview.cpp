@@ -1,0 +1,274 @@
+#include "ui/fleetview.h"
+
+#include "base/units_format.h"
+#include "fleet/fleetfile.h"
+#include "ui/fleetchart.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace kvb::ui {
+
+namespace {
+
+enum DeploymentColumn
+{
+    OrderColumn,
+    NameColumn,
+    GpusColumn,
+    VerdictColumn,
+    KvColumn,
+    ReasonColumn,
+};
+
+constexpr int kDeploymentRole = Qt::UserRole + 1;
+
+} // namespace
+
+FleetView::FleetView(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("fleet_view"));
+    m_chart = new FleetChart(this);
+    m_chart->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_chart->setAccessibleName(tr("GPUs of the fleet"));
+    m_chart->setToolTip(m_chart->toolTip() + QLatin1Char('\n') +
+                        tr("Right-click a GPU (or press the Menu key) to fail or restore it"));
+    connect(m_chart, &QWidget::customContextMenuRequested, this, &FleetView::showChartMenu);
+    auto* chartScroll = new QScrollArea(this);
+    chartScroll->setWidget(m_chart);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    m_chartScroll = chartScroll;
+
+    auto* lists = new QSplitter(Qt::Horizontal, this);
+    lists->addWidget(createDeploymentPanel());
+    lists->addWidget(createProposalPanel());
+    lists->setStretchFactor(0, 1);
+    lists->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(chartScroll);
+    split->addWidget(lists);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createToolbar());
+    layout->addWidget(split, 1);
+    openFleet(QStringLiteral("gpu-tetris"), true);
+}
+
+QWidget* FleetView::createToolbar()
+{
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(tr("&Fleet:"), bar);
+    m_fleetCombo = new QComboBox(bar);
+    m_fleetCombo->setObjectName(QStringLiteral("fleet_combo"));
+    for (const FleetPreset& preset : builtinFleets())
+        m_fleetCombo->addItem(preset.displayName(), preset.id);
+    m_fleetCombo->setToolTip(tr("A built-in fleet, or one opened with File → Open fleet…"));
+    m_fleetCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_fleetCombo->setMinimumContentsLength(44);
+    label->setBuddy(m_fleetCombo);
+    connect(m_fleetCombo, &QComboBox::activated, this,
+            [this](int index) { openFleet(m_fleetCombo->itemData(index).toString()); });
+    m_addButton = new QPushButton(tr("&Add current scenario to fleet"), bar);
+    m_addButton->setObjectName(QStringLiteral("add_scenario_button"));
+    m_addButton->setToolTip(tr("Add the Capacity tab's scenario as a new deployment on the healthy GPU "
+                               "with most free memory, started last"));
+    connect(m_addButton, &QPushButton::clicked, this, [this] { addCurrentScenario(); });
+    m_summary = new QLabel(bar);
+    m_summary->setObjectName(QStringLiteral("fleet_summary"));
+    m_summary->setToolTip(tr("How many deployments start when the fleet starts in the order shown"));
+    row->addWidget(label);
+    row->addWidget(m_fleetCombo);
+    row->addWidget(m_addButton);
+    row->addWidget(m_summary, 1);
+    return bar;
+}
+
+QWidget* FleetView::createDeploymentPanel()
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_deployments = new QTreeWidget(panel);
+    m_deployments->setObjectName(QStringLiteral("deployment_list"));
+    m_deployments->setRootIsDecorated(false);
+    m_deployments->setAlternatingRowColors(true);
+    m_deployments->setHeaderLabels(
+        {tr("Start"), tr("Deployment"), tr("GPUs"), tr("Verdict"), tr("KV tokens"), tr("Reason")});
+    m_deployments->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_deployments->header()->setStretchLastSection(true);
+    m_deployments->setToolTip(tr("Every deployment in start order with what happens when it starts; "
+                                 "double-click one to open its scenario in the Capacity tab"));
+    m_deployments->setAccessibleName(tr("Deployments"));
+    connect(m_deployments, &QTreeWidget::itemDoubleClicked, this, [this] { openSelectedScenario(); });
+    connect(m_deployments, &QTreeWidget::itemActivated, this, [this] { openSelectedScenario(); });
+    connect(m_deployments, &QTreeWidget::currentItemChanged, this, [this] { updateSelectionControls(); });
+
+    auto* controls = new QHBoxLayout;
+    m_upButton = new QPushButton(tr("Start &earlier"), panel);
+    m_upButton->setObjectName(QStringLiteral("move_up_button"));
+    m_upButton->setToolTip(tr("Start the selected deployment one place earlier (Alt+Up)"));
+    m_upButton->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    connect(m_upButton, &QPushButton::clicked, this, [this] { moveInStartOrder(selectedDeployment(), -1); });
+    m_downButton = new QPushButton(tr("Start &later"), panel);
+    m_downButton->setObjectName(QStringLiteral("move_down_button"));
+    m_downButton->setToolTip(tr("Start the selected deployment one place later (Alt+Down)"));
+    m_downButton->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    connect(m_downButton, &QPushButton::clicked, this,
+            [this] { moveInStartOrder(selectedDeployment(), +1); });
+    auto* gpuLabel = new QLabel(tr("Run &on:"), panel);
+    m_gpuCombo = new QComboBox(panel);
+    m_gpuCombo->setObjectName(QStringLiteral("move_gpu_combo"));
+    m_gpuCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_gpuCombo->setToolTip(tr("Move the selected single-GPU deployment to another card"));
+    gpuLabel->setBuddy(m_gpuCombo);
+    connect(m_gpuCombo, &QComboBox::activated, this,
+            [this](int index) { moveToGpu(selectedDeployment(), m_gpuCombo->itemData(index).toString()); });
+    controls->addWidget(m_upButton);
+    controls->addWidget(m_downButton);
+    controls->addWidget(gpuLabel);
+    controls->addWidget(m_gpuCombo);
+    controls->addStretch(1);
+
+    m_message = new QLabel(panel);
+    m_message->setObjectName(QStringLiteral("vllm_message"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setToolTip(tr("What vLLM says when the selected deployment starts (verbatim)"));
+    layout->addWidget(m_deployments, 1);
+    layout->addLayout(controls);
+    layout->addWidget(m_message);
+    return panel;
+}
+
+QWidget* FleetView::createProposalPanel()
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_proposalNote = new QLabel(panel);
+    m_proposalNote->setWordWrap(true);
+    m_proposals = new QTreeWidget(panel);
+    m_proposals->setObjectName(QStringLiteral("proposal_list"));
+    m_proposals->setHeaderLabels({tr("Re-pack proposal"), tr("KV tokens lost"), QString()});
+    m_proposals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_proposals->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_proposals->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_proposals->header()->setStretchLastSection(false);
+    m_proposals->setToolTip(tr("Ways to start what the failed GPUs held on the healthy ones, the least "
+                               "damaging first; Apply makes the changes to the fleet shown"));
+    m_proposals->setAccessibleName(tr("Re-pack proposals"));
+    layout->addWidget(m_proposalNote);
+    layout->addWidget(m_proposals, 1);
+    return panel;
+}
+
+bool FleetView::openFleet(const QString& nameOrPath, bool quiet)
+{
+    QStringList warnings;
+    auto fleet = resolveFleet(nameOrPath, PresetCatalog::builtin(), &warnings);
+    if (!fleet) {
+        if (!quiet)
+            showError(fleet.error().message);
+        return false;
+    }
+    int index = m_fleetCombo->findData(nameOrPath);
+    if (index < 0) {
+        m_fleetCombo->addItem(fleet->name.isEmpty() ? nameOrPath : fleet->name, nameOrPath);
+        index = m_fleetCombo->count() - 1;
+    }
+    m_fleetCombo->setCurrentIndex(index);
+    setFleet(fleet.value());
+    return true;
+}
+
+void FleetView::setFleet(const Fleet& fleet)
+{
+    m_fleet = fleet;
+    refresh();
+}
+
+void FleetView::refresh()
+{
+    const int selected = selectedDeployment();
+    m_replay = replayFleet(m_fleet);
+    m_repack = m_replay.allStart || !m_replay.error.isEmpty() ? RepackResult{} : repackFleet(m_fleet);
+    m_chart->setFleet(m_fleet, m_replay);
+    // Every card in sight up to a dozen or so rows' worth; larger fleets scroll.
+    m_chartScroll->setMinimumHeight(std::min(m_chart->sizeHint().height() + 4, 420));
+    int starting = 0;
+    for (const DeploymentOutcome& d : m_replay.deployments)
+        starting += d.outcome == StartOutcome::Starts ? 1 : 0;
+    m_summary->setText(m_replay.error.isEmpty() ? tr("%1 of %2 deployments start on %3 GPUs")
+                                                      .arg(starting)
+                                                      .arg(m_fleet.deployments.size())
+                                                      .arg(m_fleet.gpus.size())
+                                                : m_replay.error);
+    m_gpuCombo->clear();
+    for (const FleetGpu& g : m_fleet.gpus)
+        m_gpuCombo->addItem(g.failed ? tr("%1 (failed)").arg(g.id) : g.id, g.id);
+    fillDeployments();
+    fillProposals();
+    selectDeployment(selected >= 0 ? selected : (m_replay.order.empty() ? -1 : m_replay.order.front()));
+    updateSelectionControls();
+}
+
+void FleetView::fillDeployments()
+{
+    m_deployments->clear();
+    for (std::size_t position = 0; position < m_replay.order.size(); ++position) {
+        const int d = m_replay.order[position];
+        const Deployment& deployment = m_fleet.deployments[static_cast<std::size_t>(d)];
+        const DeploymentOutcome& outcome = m_replay.deployments[static_cast<std::size_t>(d)];
+        auto* item = new QTreeWidgetItem(m_deployments);
+        item->setData(OrderColumn, kDeploymentRole, d);
+        item->setText(OrderColumn, QString::number(position + 1));
+        item->setText(NameColumn, deployment.name);
+        item->setIcon(NameColumn, [&] {
+            QPixmap swatch(12, 12);
+            swatch.fill(tenantColor(d));
+            return QIcon(swatch);
+        }());
+        item->setText(GpusColumn, deployment.gpuIds.isEmpty() ? tr("none") : deployment.gpuIds.join(u", "));
+        item->setText(VerdictColumn, outcomeText(outcome.outcome));
+        if (outcome.outcome != StartOutcome::Starts)
+            item->setText(KvColumn, QStringLiteral("—"));
+        else if (outcome.kvTokens == 0) // encoder-only models: no KV cache, no concurrency figure
+            item->setText(KvColumn, tr("no KV cache"));
+        else
+            item->setText(
+                KvColumn,
+                tr("%1 (%2x)").arg(formatCount(outcome.kvTokens)).arg(outcome.maxConcurrency, 0, 'f', 2));
+        item->setText(ReasonColumn, outcome.reason);
+        item->setToolTip(ReasonColumn, outcome.vllmMessage.isEmpty() ? outcome.reason : outcome.vllmMessage);
+        if (outcome.outcome != StartOutcome::Starts)
+            item->setForeground(VerdictColumn, QColor(0xc0, 0x30, 0x30));
+    }
+}
+
+void FleetView::showError(const QString& message)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Fleet"), message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("kvbudget_error"));
+    box->open();
+}
+
+} // namespace kvb::ui
