@@ -9,3 +9,13 @@ set_tests_properties(bench_dashboard PROPERTIES
   LABELS benchmark
   TIMEOUT 120
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANG=C.UTF-8;LC_ALL=C.UTF-8;QT_LOGGING_RULES=qt.qpa.*=false")
+
+# The GPUs tab: the fleet chart of 16 GPUs x 3 tenants repainted in full, and an edit as the tab makes it.
+add_executable(bench_fleetview bench_fleetview.cpp)
+target_link_libraries(bench_fleetview PRIVATE kvbudget_ui)
+kvbudget_set_target_options(bench_fleetview)
+add_test(NAME bench_fleetview COMMAND bench_fleetview)
+set_tests_properties(bench_fleetview PROPERTIES
+  LABELS benchmark
+  TIMEOUT 120
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANG=C.UTF-8;LC_ALL=C.UTF-8;QT_LOGGING_RULES=qt.qpa.*=false")
