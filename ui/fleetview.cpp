@@ -3,6 +3,7 @@
 #include "base/units_format.h"
 #include "fleet/fleetfile.h"
 #include "ui/fleetchart.h"
+#include "ui/fleetview_timeline.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -12,6 +13,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -46,11 +48,22 @@ FleetView::FleetView(ScenarioController* controller, QWidget* parent)
     m_chart->setToolTip(m_chart->toolTip() + QLatin1Char('\n') +
                         tr("Right-click a GPU (or press the Menu key) to fail or restore it"));
     connect(m_chart, &QWidget::customContextMenuRequested, this, &FleetView::showChartMenu);
-    auto* chartScroll = new QScrollArea(this);
-    chartScroll->setWidget(m_chart);
-    chartScroll->setWidgetResizable(true);
-    chartScroll->setFrameShape(QFrame::NoFrame);
-    m_chartScroll = chartScroll;
+    m_timeline = new FleetTimeline(this);
+    const auto scrolled = [this](QWidget* w) {
+        auto* scroll = new QScrollArea(this);
+        scroll->setWidget(w);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
+    m_chartScroll = scrolled(m_chart);
+    auto* chartScroll = new QTabWidget(this);
+    chartScroll->setObjectName(QStringLiteral("fleet_charts"));
+    chartScroll->setDocumentMode(true);
+    chartScroll->addTab(m_chartScroll, tr("Memory by GPU"));
+    chartScroll->setTabToolTip(0, m_chart->toolTip());
+    chartScroll->addTab(scrolled(m_timeline), tr("Startup timeline"));
+    chartScroll->setTabToolTip(1, m_timeline->toolTip());
 
     auto* lists = new QSplitter(Qt::Horizontal, this);
     lists->addWidget(createDeploymentPanel());
@@ -211,6 +224,7 @@ void FleetView::refresh()
     m_replay = replayFleet(m_fleet);
     m_repack = m_replay.allStart || !m_replay.error.isEmpty() ? RepackResult{} : repackFleet(m_fleet);
     m_chart->setFleet(m_fleet, m_replay);
+    m_timeline->setFleet(m_fleet, m_replay);
     // Every card in sight up to a dozen or so rows' worth; larger fleets scroll.
     m_chartScroll->setMinimumHeight(std::min(m_chart->sizeHint().height() + 4, 420));
     int starting = 0;

@@ -14,6 +14,7 @@ class QTreeWidget;
 namespace kvb::ui {
 
 class FleetChart;
+class FleetTimeline;
 class ScenarioController;
 
 // The "GPUs" tab: a fleet's cards as FleetChart draws them, every deployment's outcome (verdict, reason,
@@ -31,6 +32,7 @@ public:
     const FleetReplay& replay() const { return m_replay; }
     const RepackResult& repack() const { return m_repack; }
     FleetChart* chart() const { return m_chart; }
+    FleetTimeline* timeline() const { return m_timeline; }
     QTreeWidget* deploymentList() const { return m_deployments; }
     QTreeWidget* proposalList() const { return m_proposals; }
     QComboBox* fleetCombo() const { return m_fleetCombo; }
@@ -83,6 +85,7 @@ private:
     QLabel* m_summary = nullptr;
     FleetChart* m_chart = nullptr;
     QScrollArea* m_chartScroll = nullptr;
+    FleetTimeline* m_timeline = nullptr;
     QTreeWidget* m_deployments = nullptr;
     QPushButton* m_upButton = nullptr;
     QPushButton* m_downButton = nullptr;

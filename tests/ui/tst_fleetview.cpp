@@ -6,6 +6,7 @@
 #include "testhelpers.h"
 #include "ui/fleetchart.h"
 #include "ui/fleetview.h"
+#include "ui/fleetview_timeline.h"
 #include "ui/mainwindow.h"
 #include "ui/scenariocontroller.h"
 #include "uitesthelpers.h"
@@ -129,6 +130,13 @@ void TestFleetView::storyFleet()
         QCOMPARE(d.outcome, StartOutcome::Starts);
     compareWithReplay(*view);
     QCOMPARE(view->proposalList()->topLevelItemCount(), 0);
+    // The startup timeline of the applied fleet, its tab shown.
+    auto* charts = view->findChild<QTabWidget*>(QStringLiteral("fleet_charts"));
+    QVERIFY(charts);
+    charts->setCurrentIndex(1);
+    QVERIFY(view->timeline()->isVisible());
+    grabWindow(window, QStringLiteral("gpus-tab-timeline"));
+    charts->setCurrentIndex(0);
 
     // Add the Capacity tab's scenario: on the healthy card with most free memory, started last.
     const FleetReplay before = replayFleet(view->fleet());
