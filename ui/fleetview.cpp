@@ -9,11 +9,13 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -95,7 +97,7 @@ QWidget* FleetView::createToolbar()
         m_fleetCombo->addItem(preset.displayName(), preset.id);
     m_fleetCombo->setToolTip(tr("A built-in fleet, or one opened with File → Open fleet…"));
     m_fleetCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_fleetCombo->setMinimumContentsLength(44);
+    m_fleetCombo->setMinimumContentsLength(30);
     label->setBuddy(m_fleetCombo);
     connect(m_fleetCombo, &QComboBox::activated, this,
             [this](int index) { openFleet(m_fleetCombo->itemData(index).toString()); });
@@ -104,12 +106,21 @@ QWidget* FleetView::createToolbar()
     m_addButton->setToolTip(tr("Add the Capacity tab's scenario as a new deployment on the healthy GPU "
                                "with most free memory, started last"));
     connect(m_addButton, &QPushButton::clicked, this, [this] { addCurrentScenario(); });
+    m_gpuMenuButton = new QToolButton(bar);
+    m_gpuMenuButton->setObjectName(QStringLiteral("gpu_menu_button"));
+    m_gpuMenuButton->setText(tr("Fail or restore a &GPU"));
+    m_gpuMenuButton->setToolTip(
+        tr("Mark a GPU as failed, or healthy again (as right-clicking its bar does)"));
+    m_gpuMenuButton->setPopupMode(QToolButton::InstantPopup);
+    m_gpuMenuButton->setMenu(new QMenu(m_gpuMenuButton));
     m_summary = new QLabel(bar);
     m_summary->setObjectName(QStringLiteral("fleet_summary"));
+    m_summary->setWordWrap(true); // never widens the window past 1280 pixels
     m_summary->setToolTip(tr("How many deployments start when the fleet starts in the order shown"));
     row->addWidget(label);
     row->addWidget(m_fleetCombo);
     row->addWidget(m_addButton);
+    row->addWidget(m_gpuMenuButton);
     row->addWidget(m_summary, 1);
     return bar;
 }
@@ -238,6 +249,15 @@ void FleetView::refresh()
     m_gpuCombo->clear();
     for (const FleetGpu& g : m_fleet.gpus)
         m_gpuCombo->addItem(g.failed ? tr("%1 (failed)").arg(g.id) : g.id, g.id);
+    m_gpuMenuButton->menu()->clear();
+    for (std::size_t g = 0; g < m_fleet.gpus.size(); ++g) {
+        QAction* failed = m_gpuMenuButton->menu()->addAction(tr("%1 failed").arg(m_fleet.gpus[g].id));
+        failed->setCheckable(true);
+        failed->setChecked(m_fleet.gpus[g].failed);
+        connect(
+            failed, &QAction::toggled, this, [this, g](bool on) { setGpuFailed(static_cast<int>(g), on); },
+            Qt::QueuedConnection);
+    }
     fillDeployments();
     fillProposals();
     selectDeployment(selected >= 0 ? selected : (m_replay.order.empty() ? -1 : m_replay.order.front()));

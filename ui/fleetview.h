@@ -9,6 +9,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QScrollArea;
+class QToolButton;
 class QTreeWidget;
 
 namespace kvb::ui {
@@ -82,6 +83,7 @@ private:
     QComboBox* m_fleetCombo = nullptr;
     QPushButton* m_openButton = nullptr;
     QPushButton* m_addButton = nullptr;
+    QToolButton* m_gpuMenuButton = nullptr; // the keyboard's way to fail a card
     QLabel* m_summary = nullptr;
     FleetChart* m_chart = nullptr;
     QScrollArea* m_chartScroll = nullptr;

@@ -51,6 +51,8 @@ public:
     // The Load tab's chart as it is shown (switching to the tab), with the scenario caption. Returns
     // whether it was written or, when the simulation is still due or running, will be once it finishes.
     bool exportLoadChart(const QString& path);
+    // The GPUs tab's fleet chart as `kvbudget export --fleet` draws it, for the fleet shown.
+    bool exportFleet(const QString& path);
 
     void saveSettings();
 

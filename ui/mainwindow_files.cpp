@@ -8,6 +8,7 @@
 #include "report/plantext.h"
 #include "ui/caption.h"
 #include "ui/exporter.h"
+#include "ui/fleetchart.h"
 #include "ui/fleetview.h"
 #include "ui/loadchart.h"
 #include "ui/loadrunner.h"
@@ -98,6 +99,13 @@ void MainWindow::createFileMenu()
                         QStringLiteral("kvbudget-load.png"));
         if (!path.isEmpty())
             exportLoadChart(path);
+    });
+    chart->addAction(tr("&GPUs (fleet)…"), this, [this] {
+        const QString path =
+            askSavePath(tr("Export"), tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"),
+                        QStringLiteral("kvbudget-fleet.png"));
+        if (!path.isEmpty())
+            exportFleet(path);
     });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -273,6 +281,20 @@ bool MainWindow::writeLoadChart(const QString& path)
     const auto written =
         exportWidget(m_loadView->chart(), caption,
                      tr("kvbudget load: %1").arg(scenarioTitle(m_controller->scenario())), path);
+    if (written)
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(written.value())), 8000);
+    else
+        showError(tr("Export"), written.error().message);
+    return written.ok();
+}
+
+bool MainWindow::exportFleet(const QString& path)
+{
+    ExportOptions options;
+    options.path = path;
+    options.size = QSize(1280, 800);
+    options.scale = 2.0;
+    const auto written = exportFleetChart(m_fleetView->fleet(), m_fleetView->replay(), options);
     if (written)
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(written.value())), 8000);
     else

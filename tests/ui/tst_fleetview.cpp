@@ -13,11 +13,14 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 
 #include <algorithm>
@@ -50,6 +53,7 @@ void compareWithReplay(const FleetView& view)
 void grabWindow(QMainWindow& window, const QString& name)
 {
     QTest::qWait(30);
+    QCOMPARE(window.width(), 1280); // the tab fits a 1280x800 screen
     const QImage image = window.grab().toImage();
     QVERIFY(kvbtest::distinctColours(image) > 20);
     if (const QString dir = qEnvironmentVariable("KVBUDGET_FLEETVIEW_SHOTS"); !dir.isEmpty())
@@ -169,10 +173,24 @@ void TestFleetView::storyFleet()
     QCOMPARE(view->fleet().deployments[4].gpuIds, QStringList{other});
     compareWithReplay(*view);
 
-    // Restore a card, then open a deployment in the Capacity tab.
-    view->setGpuFailed(0, false);
-    QVERIFY(!view->fleet().gpus[0].failed);
+    // Restore a card from the keyboard's menu (one checkable action per card), then open a deployment
+    // in the Capacity tab.
+    auto* gpuMenu = view->findChild<QToolButton*>(QStringLiteral("gpu_menu_button"));
+    QVERIFY(gpuMenu && gpuMenu->menu());
+    QCOMPARE(gpuMenu->menu()->actions().size(), static_cast<qsizetype>(view->fleet().gpus.size()));
+    QVERIFY(gpuMenu->menu()->actions().at(0)->isChecked());
+    QVERIFY(!gpuMenu->menu()->actions().at(2)->isChecked());
+    gpuMenu->menu()->actions().at(0)->trigger();
+    QTRY_VERIFY(!view->fleet().gpus[0].failed);
+    QVERIFY(!gpuMenu->menu()->actions().at(0)->isChecked());
     compareWithReplay(*view);
+
+    // File → Export chart → GPUs: the fleet shown, as `kvbudget export --fleet` draws it.
+    QTemporaryDir dir;
+    QVERIFY(window.exportFleet(dir.filePath(QStringLiteral("fleet.png"))));
+    QImage exported(dir.filePath(QStringLiteral("fleet.png")));
+    QVERIFY(!exported.isNull());
+    QVERIFY(kvbtest::distinctColours(exported) > 10);
     view->selectDeployment(0);
     QCOMPARE(view->selectedDeployment(), 0);
     const QString model = view->fleet().deployments[0].scenario.model.displayName;
