@@ -138,9 +138,17 @@ QWidget* FleetView::createDeploymentPanel()
         {tr("Start"), tr("Deployment"), tr("GPUs"), tr("Verdict"), tr("KV tokens"), tr("Reason")});
     m_deployments->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_deployments->header()->setStretchLastSection(true);
-    m_deployments->setToolTip(tr("Every deployment in start order with what happens when it starts; "
-                                 "double-click one to open its scenario in the Capacity tab"));
+    m_deployments->setToolTip(tr("Every deployment in start order with what happens when it starts; drag "
+                                 "one to start it elsewhere in the order, or onto a GPU bar to move it "
+                                 "there; double-click one to open its scenario in the Capacity tab"));
     m_deployments->setAccessibleName(tr("Deployments"));
+    // Drag a deployment within the list to change its start, or onto a GPU bar to move it there.
+    m_deployments->setDragEnabled(true);
+    m_deployments->setDragDropMode(QAbstractItemView::InternalMove);
+    m_deployments->setDefaultDropAction(Qt::MoveAction);
+    m_deployments->viewport()->installEventFilter(this);
+    m_chart->setAcceptDrops(true);
+    m_chart->installEventFilter(this);
     connect(m_deployments, &QTreeWidget::itemDoubleClicked, this, [this] { openSelectedScenario(); });
     connect(m_deployments, &QTreeWidget::itemActivated, this, [this] { openSelectedScenario(); });
     connect(m_deployments, &QTreeWidget::currentItemChanged, this, [this] { updateSelectionControls(); });
@@ -292,6 +300,7 @@ void FleetView::fillDeployments()
                 tr("%1 (%2x)").arg(formatCount(outcome.kvTokens)).arg(outcome.maxConcurrency, 0, 'f', 2));
         item->setText(ReasonColumn, outcome.reason);
         item->setToolTip(ReasonColumn, outcome.vllmMessage.isEmpty() ? outcome.reason : outcome.vllmMessage);
+        item->setFlags(item->flags() & ~Qt::ItemIsDropEnabled); // dropped between rows, never into one
         if (outcome.outcome != StartOutcome::Starts)
             item->setForeground(VerdictColumn, QColor(0xc0, 0x30, 0x30));
     }

@@ -58,10 +58,15 @@ public Q_SLOTS:
     void moveInStartOrder(int deployment, int delta);
     // Puts a single-card deployment on another card.
     void moveToGpu(int deployment, const QString& gpuId);
+    // The start order as the list shows it (after a row was dragged to another place).
+    void startInListOrder();
 
 Q_SIGNALS:
     // Double-click on a deployment: its scenario as it runs on its card, for the Capacity tab.
     void openScenarioRequested(const kvb::Scenario& scenario);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* createToolbar();

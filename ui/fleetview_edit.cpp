@@ -10,6 +10,7 @@
 #include "ui/scenariocontroller.h"
 
 #include <QComboBox>
+#include <QDropEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -214,6 +215,54 @@ void FleetView::moveToGpu(int deployment, const QString& gpuId)
     d.gpuIds = QStringList{gpuId};
     refresh();
     selectDeployment(deployment);
+}
+
+void FleetView::startInListOrder()
+{
+    std::vector<int> order;
+    for (int row = 0; row < m_deployments->topLevelItemCount(); ++row)
+        order.push_back(m_deployments->topLevelItem(row)->data(0, kDeploymentRole).toInt());
+    if (order.size() != m_fleet.deployments.size() || order == startOrder(m_fleet))
+        return;
+    const int selected = selectedDeployment();
+    renumber(m_fleet, order);
+    refresh();
+    selectDeployment(selected);
+}
+
+bool FleetView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_deployments->viewport() && event->type() == QEvent::Drop) {
+        // The list moves the row itself; the fleet follows once it has (the refill deletes the rows).
+        QMetaObject::invokeMethod(this, &FleetView::startInListOrder, Qt::QueuedConnection);
+        return false;
+    }
+    if (watched != m_chart)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
+        auto* drag = static_cast<QDropEvent*>(event);
+        const int gpu = m_chart->gpuAt(drag->position().toPoint());
+        const bool ok = drag->source() == m_deployments && gpu >= 0 &&
+                        !m_fleet.gpus[static_cast<std::size_t>(gpu)].failed;
+        if (ok)
+            drag->acceptProposedAction();
+        else
+            drag->ignore();
+        return true;
+    }
+    if (event->type() == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const int gpu = m_chart->gpuAt(drop->position().toPoint());
+        if (drop->source() == m_deployments && gpu >= 0) {
+            drop->acceptProposedAction();
+            const int d = selectedDeployment();
+            const QString id = m_fleet.gpus[static_cast<std::size_t>(gpu)].id;
+            QMetaObject::invokeMethod(
+                this, [this, d, id] { moveToGpu(d, id); }, Qt::QueuedConnection);
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FleetView::openSelectedScenario()

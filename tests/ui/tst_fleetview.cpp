@@ -24,6 +24,7 @@
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <memory>
 
 using namespace kvb;
 using namespace kvb::ui;
@@ -70,22 +71,44 @@ QAction* actionNamed(QMainWindow& window, const QString& text)
 
 } // namespace
 
+// One story, in order: each slot continues from the fleet the previous one left.
 class TestFleetView : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void storyFleet();
+    void initTestCase();
+    void opensTetris();
+    void failTwoGpus();
+    void applyBest();
+    void addsCurrentScenario();
+    void changesStartOrderAndCard();
+    void dragInList();
+    void keyboardMenuAndExport();
+    void opensInCapacity();
+    void tooltips();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    FleetView* m_view = nullptr;
+    int m_roomiest = -1;
 };
 
-void TestFleetView::storyFleet()
+void TestFleetView::initTestCase()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    FleetView* view = window.fleetView();
-    QVERIFY(view);
+    QStandardPaths::setTestModeEnabled(true);
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 800);
+    m_window->show();
+    m_view = m_window->fleetView();
+    QVERIFY(m_view);
+}
+
+void TestFleetView::opensTetris()
+{
+    MainWindow& window = *m_window;
+    FleetView* view = m_view;
+
     QAction* gpusTab = actionNamed(window, MainWindow::tr("&GPUs"));
     QVERIFY(gpusTab);
     QCOMPARE(gpusTab->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_3));
@@ -106,7 +129,14 @@ void TestFleetView::storyFleet()
     const int rowHeight = (view->chart()->sizeHint().height() - 2 * 16 - 28) / 4;
     for (int g = 0; g < 4; ++g)
         QCOMPARE(view->chart()->gpuAt(QPoint(100, 16 + g * rowHeight + 10)), g);
+}
 
+void TestFleetView::failTwoGpus()
+{
+    MainWindow& window = *m_window;
+    FleetView* view = m_view;
+    const auto tetris = resolveFleet(QStringLiteral("gpu-tetris"), PresetCatalog::builtin());
+    QVERIFY(tetris);
     // Two cards fail, through the slot "Fail this GPU" calls: proposals appear.
     view->setGpuFailed(view->fleet().gpuIndex(QStringLiteral("gpu0")), true);
     view->setGpuFailed(view->fleet().gpuIndex(QStringLiteral("gpu1")), true);
@@ -121,7 +151,18 @@ void TestFleetView::storyFleet()
     QCOMPARE(view->proposalList()->topLevelItemCount(), static_cast<int>(expected.proposals.size()));
     QVERIFY(expected.proposals.front().allStart);
     grabWindow(window, QStringLiteral("gpus-tab-failed"));
+}
 
+void TestFleetView::applyBest()
+{
+    MainWindow& window = *m_window;
+    FleetView* view = m_view;
+    // What core proposes for gpu-tetris without gpu0 and gpu1, independently of the view.
+    auto failed = resolveFleet(QStringLiteral("gpu-tetris"), PresetCatalog::builtin());
+    QVERIFY(failed);
+    failGpus(failed.value(), {QStringLiteral("gpu0"), QStringLiteral("gpu1")});
+    const RepackResult expected = repackFleet(failed.value());
+    QVERIFY(!expected.proposals.empty());
     // Apply the best: every deployment starts, as replayFleet says of the applied fleet.
     auto* apply = view->proposalList()->findChild<QPushButton*>(QStringLiteral("apply_proposal_0"));
     QVERIFY(apply);
@@ -141,7 +182,12 @@ void TestFleetView::storyFleet()
     QVERIFY(view->timeline()->isVisible());
     grabWindow(window, QStringLiteral("gpus-tab-timeline"));
     charts->setCurrentIndex(0);
+}
 
+void TestFleetView::addsCurrentScenario()
+{
+    MainWindow& window = *m_window;
+    FleetView* view = m_view;
     // Add the Capacity tab's scenario: on the healthy card with most free memory, started last.
     const FleetReplay before = replayFleet(view->fleet());
     int roomiest = -1;
@@ -162,7 +208,13 @@ void TestFleetView::storyFleet()
     QCOMPARE(view->fleet().deployments[4].scenario.model.displayName,
              window.controller()->scenario().model.displayName);
     compareWithReplay(*view);
+    m_roomiest = roomiest;
+}
 
+void TestFleetView::changesStartOrderAndCard()
+{
+    FleetView* view = m_view;
+    const int roomiest = m_roomiest;
     // Move it one place earlier, then onto another card: every verdict follows.
     view->moveInStartOrder(4, -1);
     const std::vector<int> order = startOrder(view->fleet());
@@ -172,7 +224,27 @@ void TestFleetView::storyFleet()
     view->moveToGpu(4, other);
     QCOMPARE(view->fleet().deployments[4].gpuIds, QStringList{other});
     compareWithReplay(*view);
+}
 
+void TestFleetView::dragInList()
+{
+    FleetView* view = m_view;
+    // A row dragged to the top of the list: the slot its drop calls starts it first.
+    QTreeWidget* list = view->deploymentList();
+    const int last = list->topLevelItemCount() - 1;
+    const int dragged = startOrder(view->fleet()).back(); // the list shows the start order
+    list->insertTopLevelItem(0, list->takeTopLevelItem(last));
+    view->startInListOrder();
+    QCOMPARE(startOrder(view->fleet()).front(), dragged);
+    QCOMPARE(view->deploymentList()->topLevelItem(0)->text(1),
+             view->fleet().deployments[static_cast<std::size_t>(dragged)].name);
+    compareWithReplay(*view);
+}
+
+void TestFleetView::keyboardMenuAndExport()
+{
+    MainWindow& window = *m_window;
+    FleetView* view = m_view;
     // Restore a card from the keyboard's menu (one checkable action per card), then open a deployment
     // in the Capacity tab.
     auto* gpuMenu = view->findChild<QToolButton*>(QStringLiteral("gpu_menu_button"));
@@ -191,13 +263,23 @@ void TestFleetView::storyFleet()
     QImage exported(dir.filePath(QStringLiteral("fleet.png")));
     QVERIFY(!exported.isNull());
     QVERIFY(kvbtest::distinctColours(exported) > 10);
+}
+
+void TestFleetView::opensInCapacity()
+{
+    MainWindow& window = *m_window;
+    FleetView* view = m_view;
     view->selectDeployment(0);
     QCOMPARE(view->selectedDeployment(), 0);
     const QString model = view->fleet().deployments[0].scenario.model.displayName;
     Q_EMIT view->deploymentList()->itemDoubleClicked(view->deploymentList()->currentItem(), 0);
     QCOMPARE(window.tabs()->currentIndex(), 0);
     QCOMPARE(window.controller()->scenario().model.displayName, model);
+}
 
+void TestFleetView::tooltips()
+{
+    FleetView* view = m_view;
     // Every control says what it does.
     for (QWidget* w : view->findChildren<QWidget*>())
         if (qobject_cast<QPushButton*>(w) || qobject_cast<QComboBox*>(w) || qobject_cast<QTreeWidget*>(w))
