@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void keyboardMenuAndExport();
     void opensInCapacity();
     void tooltips();
+    void opensFleetFile();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -284,6 +286,33 @@ void TestFleetView::tooltips()
     for (QWidget* w : view->findChildren<QWidget*>())
         if (qobject_cast<QPushButton*>(w) || qobject_cast<QComboBox*>(w) || qobject_cast<QTreeWidget*>(w))
             QVERIFY2(!w->toolTip().isEmpty(), qPrintable(w->objectName()));
+}
+
+// File → Open fleet…: a fleet file joins the combo and is shown; a file that is not one leaves the
+// fleet shown as it was.
+void TestFleetView::opensFleetFile()
+{
+    FleetView* view = m_view;
+    QTemporaryDir dir;
+    auto tetris = resolveFleet(QStringLiteral("gpu-tetris"), PresetCatalog::builtin());
+    QVERIFY(tetris);
+    failGpus(tetris.value(), {QStringLiteral("gpu3")});
+    const QString path = dir.filePath(QStringLiteral("fleet.json"));
+    QVERIFY(saveFleetFile(tetris.value(), path, PresetCatalog::builtin()));
+    QVERIFY(view->openFleet(path, true));
+    QCOMPARE(view->fleetCombo()->currentData().toString(), path);
+    QCOMPARE(view->fleet().deployments.size(), tetris->deployments.size());
+    QVERIFY(view->fleet().gpus[3].failed);
+    compareWithReplay(*view);
+
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"kvbudget_fleet\": 1, \"gpus\": 3}");
+    file.close();
+    QVERIFY(!view->openFleet(broken, true));
+    QCOMPARE(view->fleetCombo()->currentData().toString(), path);
+    QVERIFY(view->fleet().gpus[3].failed);
 }
 
 QTEST_MAIN(TestFleetView)
