@@ -5,16 +5,19 @@
 #include "ui/fleetchart.h"
 #include "ui/fleetview_timeline.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -241,7 +244,7 @@ void FleetView::refresh()
 {
     const int selected = selectedDeployment();
     m_replay = replayFleet(m_fleet);
-    m_repack = m_replay.allStart || !m_replay.error.isEmpty() ? RepackResult{} : repackFleet(m_fleet);
+    startRepack();
     m_chart->setFleet(m_fleet, m_replay);
     m_timeline->setFleet(m_fleet, m_replay);
     // Every card in sight up to a dozen or so rows' worth; larger fleets scroll.
@@ -270,6 +273,28 @@ void FleetView::refresh()
     fillProposals();
     selectDeployment(selected >= 0 ? selected : (m_replay.order.empty() ? -1 : m_replay.order.front()));
     updateSelectionControls();
+}
+
+void FleetView::startRepack()
+{
+    // The re-pack search can take a good part of a second on a large fleet: it runs on the thread pool
+    // so that every edit's verdicts show at once, and only the latest edit's proposals are shown.
+    m_repack = {};
+    const int generation = ++m_repackGeneration;
+    m_repackPending = !m_replay.allStart && m_replay.error.isEmpty();
+    if (!m_repackPending)
+        return;
+    QPointer<FleetView> view(this);
+    QThreadPool::globalInstance()->start([view, generation, fleet = m_fleet] {
+        RepackResult result = repackFleet(fleet);
+        QMetaObject::invokeMethod(qApp, [view, generation, result = std::move(result)] {
+            if (!view || generation != view->m_repackGeneration)
+                return;
+            view->m_repack = result;
+            view->m_repackPending = false;
+            view->fillProposals();
+        });
+    });
 }
 
 void FleetView::fillDeployments()

@@ -32,6 +32,8 @@ public:
     const Fleet& fleet() const { return m_fleet; }
     const FleetReplay& replay() const { return m_replay; }
     const RepackResult& repack() const { return m_repack; }
+    // The re-pack of the fleet shown is still being searched (proposals appear when it finishes).
+    bool repackPending() const { return m_repackPending; }
     FleetChart* chart() const { return m_chart; }
     FleetTimeline* timeline() const { return m_timeline; }
     QTreeWidget* deploymentList() const { return m_deployments; }
@@ -73,6 +75,7 @@ private:
     QWidget* createDeploymentPanel();
     QWidget* createProposalPanel();
     void refresh();
+    void startRepack();
     void fillDeployments();
     void fillProposals();
     void updateSelectionControls();
@@ -84,6 +87,8 @@ private:
     Fleet m_fleet;
     FleetReplay m_replay;
     RepackResult m_repack;
+    int m_repackGeneration = 0; // each edit's search; an older one's result is dropped
+    bool m_repackPending = false;
 
     QComboBox* m_fleetCombo = nullptr;
     QPushButton* m_openButton = nullptr;

@@ -79,7 +79,9 @@ void FleetView::updateSelectionControls()
 void FleetView::fillProposals()
 {
     m_proposals->clear();
-    if (!m_repack.error.isEmpty())
+    if (m_repackPending)
+        m_proposalNote->setText(tr("Not every deployment starts: searching for re-pack proposals…"));
+    else if (!m_repack.error.isEmpty())
         m_proposalNote->setText(m_repack.error);
     else if (m_replay.allStart)
         m_proposalNote->setText(

@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QTreeWidget>
 
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void opensInCapacity();
     void tooltips();
     void opensFleetFile();
+    void dropsStaleRepack();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -145,6 +147,7 @@ void TestFleetView::failTwoGpus()
     QVERIFY(view->fleet().gpus[0].failed && view->fleet().gpus[1].failed);
     QVERIFY(!view->replay().allStart);
     compareWithReplay(*view);
+    QTRY_VERIFY(!view->repackPending());
     Fleet failed = tetris.value();
     failGpus(failed, {QStringLiteral("gpu0"), QStringLiteral("gpu1")});
     const RepackResult expected = repackFleet(failed);
@@ -313,6 +316,22 @@ void TestFleetView::opensFleetFile()
     QVERIFY(!view->openFleet(broken, true));
     QCOMPARE(view->fleetCombo()->currentData().toString(), path);
     QVERIFY(view->fleet().gpus[3].failed);
+}
+
+// The re-pack runs on the thread pool: a search an edit has overtaken never shows its proposals.
+void TestFleetView::dropsStaleRepack()
+{
+    FleetView* view = m_view;
+    QVERIFY(view->openFleet(QStringLiteral("gpu-tetris"), true));
+    view->setGpuFailed(0, true);
+    QVERIFY(view->repackPending());
+    view->setGpuFailed(0, false); // everything starts again: nothing to search
+    QVERIFY(!view->repackPending());
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents();
+    QVERIFY(view->replay().allStart);
+    QVERIFY(view->repack().proposals.empty());
+    QCOMPARE(view->proposalList()->topLevelItemCount(), 0);
 }
 
 QTEST_MAIN(TestFleetView)
