@@ -2,9 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Text</name>
+    <message>
+        <location filename="../../core/load/tracefile.cpp" line="+116"/>
+        <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ArchitectureView</name>
     <message>
-        <location filename="../../core/report/architectureview.cpp" line="+91"/>
+        <location filename="../../core/report/architectureview.cpp" line="+92"/>
         <source>1 image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -30,6 +38,154 @@
     </message>
 </context>
 <context>
+    <name>kvb::Band</name>
+    <message>
+        <location filename="../../core/budget/fittedconstants.cpp" line="+20"/>
+        <source>V1 0.9.1+, one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V1 0.11+, TP or PP &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V1 0.9.1-0.10, TP or PP &gt; 1 (NCCL charged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V0, one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V0, TP or PP &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>releases that charge all memory in use (0.2.5-0.3.0, 0.6.4, 0.8.0-0.9.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0.1-0.2.4 (torch&apos;s peak only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD GPUs (ROCm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unified-memory devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unquantized (16-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fp8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>int8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4-bit AWQ/GPTQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MXFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bitsandbytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/report/bandtext.cpp" line="+21"/>
+        <source>±%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1/+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: only %2 public logs for %3, so their spread is doubled (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no public log for %2, so the widest group&apos;s spread, doubled (%3 × the estimated overhead + 0.25 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (90th percentile of %4 public logs%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, doubled for so few</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: this release samples with FlashInfer when it is installed (the Docker image) and with torch&apos;s sort otherwise (pip); FlashInfer&apos;s warm-up is smaller, the pool larger (VLLM_USE_FLASHINFER_SAMPLER, --flashinfer-sampler)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the vision encoder&apos;s bytes per patch rest on few public logs: half its peak either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: measured from your vLLM log; only its rounding remains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the overhead is the value you set, not an estimate; only its rounding remains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: --kv-cache-memory fixes the pool, nothing is profiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::BandFigures</name>
     <message>
         <location filename="../../core/report/bandfigures.cpp" line="+95"/>
@@ -40,7 +196,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+65"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+107"/>
         <source>vLLM version: %1 accounting (the log&apos;s format: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -50,7 +206,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>gpu_memory_utilization: %1 (from the log)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -65,7 +221,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-26"/>
         <source>GPU total: %1 GiB (%2 GiB requested ÷ %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -75,17 +231,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+130"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-83"/>
         <source>weights: %1 GiB (measured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-81"/>
+        <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>sampler: FlashInfer (the log says it ran)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sampler: torch&apos;s sort (the log says FlashInfer is not available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>non-torch: %1 GiB (measured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -110,7 +281,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>overhead solved so the KV pool is the logged %1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -120,7 +291,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+49"/>
         <source>Model weights (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -209,7 +380,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cli/dispatch.cpp" line="+36"/>
+        <location filename="../../cli/dispatch.cpp" line="+44"/>
         <source>kvbudget %1 — GPU memory and KV-cache capacity planner for vLLM
 
 Usage:
@@ -224,7 +395,12 @@ Usage:
                                    the engine against real vLLM startup logs
   kvbudget calibrate --log FILE [flags] [--save FILE]
                                    re-base a scenario on your own vLLM log
-  kvbudget list models|gpus|scenarios [--format text|json]
+  kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
+                                   several deployments on shared GPUs: the startup per card,
+                                   and re-pack proposals when cards fail
+  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
+                                   render the GPUs tab without a display
+  kvbudget list models|gpus|scenarios|fleets [--format text|json]
   kvbudget --version | --help
 
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
@@ -233,7 +409,7 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>kvbudget: unknown command &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -246,14 +422,14 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
 <context>
     <name>kvb::Commands</name>
     <message>
-        <location filename="../../cli/commands.cpp" line="+44"/>
+        <location filename="../../cli/commands.cpp" line="+45"/>
         <source>Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>
 Output:
   --format text|json|markdown       how to print the plan
@@ -263,8 +439,8 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>Usage: kvbudget list models|gpus|scenarios [--format text|json]
+        <location line="+125"/>
+        <source>Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -287,16 +463,34 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>kvbudget list: say what to list: models, gpus or scenarios
+        <location line="+14"/>
+        <source>kvbudget list: say what to list: models, gpus, scenarios or fleets
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ConfigDefaults</name>
+    <message>
+        <location filename="../../core/io/configdefaults.cpp" line="+30"/>
+        <source>config-defaults.json is missing from the built-in presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>config-defaults.json is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config-defaults.json lists no model types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/engine.cpp" line="+65"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+30"/>
         <source>Model %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,7 +500,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>GPU memory must be positive (got %1 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -316,27 +510,17 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>%1 must be between 1 and %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>--tensor-parallel-size must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--pipeline-parallel-size must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Total number of attention heads (%1) must be divisible by tensor parallel size (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-106"/>
         <source>num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM shards or replicates whole K/V heads.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -351,47 +535,22 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--data-parallel-size must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are available.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>--max-model-len must be at least 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>User-specified max_model_len (%1) is greater than the derived max_model_len (max_position_embeddings=%2 or model_max_length=None in model&apos;s config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--max-num-seqs must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--max-num-batched-tokens must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>--block-size must be between 1 and %1 tokens (got %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Memory used by other processes (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -406,12 +565,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Quantization method specified in the model config (%1) does not match the quantization method specified in the `quantization` argument (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Request lengths must be at least 1 token (typical %1, p95 %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -420,34 +574,27 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <source>The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+58"/>
-        <source>max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. Please increase max_num_batched_tokens or decrease max_model_len.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+29"/>
-        <location line="+64"/>
-        <location line="+25"/>
-        <location line="+12"/>
+        <location filename="../../core/report/explain.cpp" line="+24"/>
+        <location line="+57"/>
         <source>measured (override)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-49"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>%1 parameters × %2 B (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> on this GPU (of %1: sharded layers ÷ TP %2, %3 of %4 layers, norms replicated)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -457,12 +604,12 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+253"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-216"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,7 +634,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Memory ceiling</source>
         <translation type="unfinished"></translation>
     </message>
@@ -502,19 +649,17 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+70"/>
         <source>Non-torch memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+24"/>
-        <location line="+13"/>
+        <location line="-96"/>
         <source>share of the %1 overhead override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+91"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -524,32 +669,27 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-45"/>
         <source>forward pass: %1 tokens × %2 B = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>; sampler: %1 rows × (%2 vocab × %3 B + %4 hidden × 21.5 B) = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>; vision encoder: %1 image(s) × %2 patches × %3 B = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>max(%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>Activation peak (profiling run)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-25"/>
         <source>none: --enforce-eager</source>
         <translation type="unfinished"></translation>
     </message>
@@ -559,48 +699,85 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>; captured after the KV cache, outside the budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>CUDA graphs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>KV cache pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-9"/>
         <source>--kv-cache-memory (profiling skipped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 − %2 − %3 − %4 − %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 − %2 − %3 − %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>KV cache per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="-166"/>
+        <source> (%n linear module(s) of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+77"/>
+        <source>logits only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>torch sort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FlashInfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Triton top-k/top-p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, its outputs kept through the decoder pass: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,7 +792,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>KV blocks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -625,7 +802,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 blocks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -646,13 +823,13 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+68"/>
-        <location line="+5"/>
+        <location filename="../../core/report/explainkv.cpp" line="+73"/>
+        <location line="+6"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>Maximum concurrency (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -663,7 +840,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>%1 blocks ÷ %2 blocks per %3-token request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,7 +855,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>%1 requests at once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -693,18 +870,23 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>one %1-token request needs %2 ≤ %3 available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>free at start %1 (total − other processes − CUDA context) &lt; ceiling %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>weights %1 &gt; free at start %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profiling peak %1 &gt; %2 free beside the weights and non-torch memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -713,27 +895,40 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>one %1-token request needs %2 &gt; %3 available; longest that fits: %4 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
+        <source>none: an encoder-only model has no KV cache (vLLM allocates no pool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Startup check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <source>free at start %1 ≥ ceiling %2, weights %3 fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
         <source>starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>refuses to start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-49"/>
+        <location filename="../../core/report/explainkv.cpp" line="-55"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,7 +948,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mamba</source>
         <translation type="unfinished"></translation>
     </message>
@@ -798,7 +993,12 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 cross-attention (%2 encoder tokens per request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hybrid KV groups</source>
         <translation type="unfinished"></translation>
     </message>
@@ -829,7 +1029,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>One KV block</source>
         <translation type="unfinished"></translation>
     </message>
@@ -847,7 +1047,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 <context>
     <name>kvb::Export</name>
     <message>
-        <location filename="../../cli/exportcommand.cpp" line="+25"/>
+        <location filename="../../cli/exportcommand.cpp" line="+26"/>
         <source>say where to write the image: -o FILE.png|svg|pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -862,7 +1062,12 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>--page %1: expected a4, letter or fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--chart takes dashboard, memory, concurrency, utilization or savings; --theme takes light or dark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -870,15 +1075,17 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <location line="+10"/>
         <source>Usage: kvbudget export [plan flags] -o FILE.png|svg|pdf [--size WxH] [--scale N]
                        [--chart dashboard|memory|concurrency|utilization|savings] [--theme light|dark]
+                       [--page a4|letter|fit]
 
 Renders the dashboard without a display. --size is the logical size (default 1920x1080): a PNG
-has exactly that many pixels times --scale (default 1); SVG and PDF take it as their page.
+has exactly that many pixels times --scale (default 1); SVG takes it as its size. A PDF&apos;s page is
+that size with --page fit (default), or landscape A4 or Letter paper with the dashboard scaled onto it.
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>this build of kvbudget has no dashboard (built without the GUI)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,33 +1093,94 @@ has exactly that many pixels times --scale (default 1); SVG and PDF take it as t
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+45"/>
-        <source>Usage: kvbudget validate [FILE] [--format text|json]
+        <location filename="../../cli/fidelitycommands.cpp" line="+47"/>
+        <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
+  --cross-validate   refit every fitted constant with each case left out, predict that case, and report the leave-one-out median, p90 and max |error|, the verdicts and the band&apos;s coverage beside the in-sample figures
+  --fit              print the constants the file&apos;s logs give
+  --explain CASE     the plan kvbudget makes for one case, beside what it logged
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>kvbudget validate: unknown flag %1
-</source>
+        <location line="+23"/>
+        <source>Case %1 (%2), as logged:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>kvbudget validate: no case %1 in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>kvbudget validate: --format must be text or json
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>kvbudget validate: give at most one file
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>kvbudget validate: cannot read %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+48"/>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>read %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Adopted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Usage: kvbudget calibrate --log FILE [plan flags] [--save SCENARIO.json] [--format text|json]
 
 Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s prediction beside the logged figures, and re-bases the scenario on the measured terms. FILE may be - for standard input.
@@ -922,30 +1190,16 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+17"/>
-        <source>kvbudget calibrate: --log FILE is required (the vLLM startup output; - reads standard input)
-</source>
+        <source>--log FILE is required (the vLLM startup output; - reads standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>kvbudget calibrate: cannot read standard input
-</source>
+        <location line="+20"/>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>kvbudget calibrate: cannot read %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>kvbudget calibrate: cannot write %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="-72"/>
         <source>Calibrating %1 from a vLLM log (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -956,14 +1210,676 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
 </context>
 <context>
+    <name>kvb::FitFormat</name>
+    <message>
+        <location filename="../../cli/fitformat.cpp" line="+95"/>
+        <source>Leave-one-out: every fitted constant and the band refitted without the case, then the case predicted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  verdict wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>median |error| %1%, p90 %2%, max %3% (%4) over %5 cases; band contains the log in %6%; verdicts right or undecidable %7 of %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave-one-out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-sample:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>non-torch memory, V1, one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, V1 0.11+, extra with TP/PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL and all-reduce buffers, V1 0.9.1-0.10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, V0, one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, V0, extra with TP/PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, ROCm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vision encoder factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band share of the estimated overhead (+ 0.25 GiB), by group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 (%2 logs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Band share of the counted weights, by weight format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::Fleet</name>
+    <message>
+        <location filename="../../core/fleet/fleet.cpp" line="+23"/>
+        <source>Every GPU of the fleet needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two GPUs have the id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU &quot;%1&quot; has no memory size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU &quot;%1&quot;: memory held by other processes must be between 0 and the card&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every deployment of the fleet needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deployment &quot;%1&quot; runs on %2 GPU(s) (tensor x pipeline parallel size) but lists %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deployment &quot;%1&quot; runs on GPU &quot;%2&quot;, which the fleet does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deployment &quot;%1&quot; lists GPU &quot;%2&quot; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The fleet has no GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two deployments are named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetCommand</name>
+    <message>
+        <location filename="../../cli/fleetcommand.cpp" line="+57"/>
+        <source>unexpected argument &quot;%1&quot; (one fleet file or built-in name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--fail needs the id of at least one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown flag &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>say which fleet: a fleet file or a built-in fleet (kvbudget list fleets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Usage: kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
+
+Replays the startup of every deployment of a fleet, card by card in start order, with
+each one&apos;s vLLM release rules, and says which start, refuse or crash at start.
+
+  FILE|NAME          a fleet file (&quot;kvbudget_fleet&quot;: 1) or a built-in fleet (kvbudget list fleets)
+  --fail GPU_ID ...  mark cards as failed (repeat, or list them: --fail gpu2 gpu3)
+  --repack           place what the failed cards held and propose the least damaging
+                     changes, ranked by KV tokens lost (exact up to 8 GPUs x 12
+                     deployments, heuristic with a gap bound beyond)
+  --format F         text (default), json or markdown
+
+Exit codes: 0 every deployment starts (with --repack: in the best proposal), 3 some does
+not, 2 invalid input, 4 file error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--format must be text, json or markdown (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--fail %1: the fleet has no such GPU (it has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetExport</name>
+    <message>
+        <location filename="../../cli/fleetexport.cpp" line="+31"/>
+        <source>say where to write the image: -o FILE.png|svg|pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--size %1: expected WIDTHxHEIGHT, each from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--scale %1: expected %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--theme takes light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>this build of kvbudget has no GPUs view (built without the GUI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetFile</name>
+    <message>
+        <location filename="../../core/fleet/fleetfile.cpp" line="+53"/>
+        <source>Custom GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: give a GPU preset (&quot;gpu&quot;) or its memory (&quot;memory_gib&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: give the deployment&apos;s &quot;scenario&quot; (an object or a built-in id) or its &quot;scenario_file&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is not a kvbudget fleet file (it needs &quot;kvbudget_fleet&quot;: 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 gpus[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 deployments[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such fleet file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 MiB; a fleet file is a few kilobytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+3"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Unknown fleet &quot;%1&quot;: not a built-in fleet (see `kvbudget list fleets`) and no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetPresets</name>
+    <message>
+        <location line="-253"/>
+        <source>GPU tetris: four 24 GB cards, two of which fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Qwen2.5-VL model, a chat model, Whisper and an embedding model, one per RTX 4090, the vision model started last. Fail gpu0 and gpu1 and re-pack: the vision model asks for most of a card, so on a shared card it must start first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two tenants on one 24 GB card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chat model and Whisper share an RTX 4090, each at half the card: whatever else runs, 0.5 means 11.8 GiB, and the second to start finds less than that free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetReplay</name>
+    <message>
+        <location filename="../../core/fleet/replay.cpp" line="+64"/>
+        <source>not placed: it names no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not placed: GPU %1 has failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deployment &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetStart</name>
+    <message>
+        <location filename="../../core/fleet/instancestart.cpp" line="+35"/>
+        <source>the encoder on %1 dummy input(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the forward pass and the sampler warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA out of memory in vLLM&apos;s profiling run: weights %1 + non-torch %2 + the activation peak of %3 (%4) need %5, but only %6 are free when it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>refuses: %1 free when it starts, but gpu_memory_utilization %2 asks for %3 of the card&apos;s %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>crashes at start: CUDA out of memory while loading %1 of weights into %2 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>crashes at start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>starts (no KV cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts: %1 KV tokens, maximum concurrency %2x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>crashes at start: the KV pool its utilization grants does not fit in what is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>refuses: no memory left for KV cache blocks (pool %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>refuses: one %1-token request needs %2, the pool holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>refuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crashes at start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::FleetText</name>
+    <message>
+        <location filename="../../core/report/fleettext.cpp" line="+20"/>
+        <location line="+5"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>  %1. %2 (vLLM %3%4): free at start %5, ceiling %6, spike %7, holds %8 — %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, counts others&apos; memory against its budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1  %2, %3%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  other processes hold %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  once all have started: %1 held of %2, highest point %3; ceilings add up to %4%5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (overcommitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>  %1 [%2, start %3]: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>      vLLM: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>      starts only if started before %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every deployment starts.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 deployments do not start.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+No re-pack proposal: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Re-pack proposals, least capacity lost first:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> %1. %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be placed (was on %2): loses its %3 KV tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1 → %2 KV tokens, maximum concurrency %3x → %4x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>every deployment starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deployment(s) do not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact search, proven optimal (%1 nodes, %2 cut off by the bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact search, not proven optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>heuristic search, at most %1 KV tokens from the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 KV tokens lost; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fleet: %1 — %2 GPUs, %3 deployments
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The startup, card by card, in start order:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>
+Deployments:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>## Fleet: %1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>| GPU | # | Deployment | Free at start | Ceiling | Spike | Holds | Verdict |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>| %1 | | *failed* | | | | | |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+| Deployment | GPUs | Verdict | Why |
+|---|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+### Re-pack proposals
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::HfArchitecture</name>
     <message>
-        <location filename="../../core/io/hfarchitecture.cpp" line="+28"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+33"/>
         <source>field &quot;%1&quot; must be a non-negative integer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -983,27 +1899,73 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
+        <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention layers with different KV head counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>block_configs: an FFN block needs a positive ffn_mult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>replace_with_linear blocks, which vLLM&apos;s DeciLM model does not build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cross_attention_layers names a layer outside 0..%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+3"/>
+        <source>moe_layers other than every interleave_moe_layer_step-th layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Llama 4&apos;s chunked-attention layers are counted with a full KV cache, as vLLM keeps them unless VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hfstatespace.cpp" line="+95"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+5"/>
+        <source>Nemotron-H mixture-of-experts layers (&quot;E&quot; in hybrid_override_pattern)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hybrid_override_pattern has an unknown layer type &apos;%1&apos; (M, *, - or E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../../core/io/hfvision.cpp" line="+156"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>cross-attention vision layers (Llama 3.2 Vision)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+33"/>
         <source>sliding-window layers need a positive sliding_window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1011,37 +1973,17 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+42"/>
-        <source>%1: field &quot;%2&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: field &quot;%2&quot; is out of range (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1: required field &quot;%2&quot; is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: field &quot;%2&quot; is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../../core/io/hfquant.cpp" line="+45"/>
         <source>quantization_config &quot;%1&quot; must be an integer from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+155"/>
         <source>bitsandbytes 8-bit weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-95"/>
         <source>compressed-tensors without config_groups</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1051,7 +1993,17 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+28"/>
+        <source>ModelOpt quant_algo &quot;%1&quot; weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>quantization method &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,32 +2013,27 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+153"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>%1: no context length found (max_position_embeddings, n_positions, max_seq_len or seq_length)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-85"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 does not say whether embeddings are tied; assuming a separate lm_head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1: field &quot;%2&quot; must be a string such as &quot;bfloat16&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has no torch_dtype; assuming bfloat16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,24 +2043,36 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+14"/>
-        <location line="+9"/>
+        <location line="+25"/>
+        <location line="+55"/>
+        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../../core/io/hffields.cpp" line="+22"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-93"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
+        <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: required field &quot;intermediate_size&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1133,7 +2092,17 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>hf_quant_config.json is unreadable; the checkpoint is taken as unquantized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>quantization from hf_quant_config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No such file or folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1148,15 +2117,106 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 is %2 MiB; a config.json is a few kilobytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/io/hfexclusions.cpp" line="+149"/>
+        <source>the quantization config excludes only some parts of %n fused module(s); vLLM refuses such a checkpoint (all shards of a fused layer must share a precision)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hffields.cpp" line="+11"/>
+        <source>field &quot;%1&quot; must be an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field &quot;%1&quot; is out of range (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>field &quot;%1&quot; is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>required field &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;%1&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hflayout.cpp" line="+128"/>
+        <source>rope_scaling of type yarn needs original_max_position_embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rope_scaling factor %1 is not a usable scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::HfEncoders</name>
+    <message>
+        <location filename="../../core/io/hfencoders.cpp" line="+36"/>
+        <source>%1: field &quot;%2&quot; must be a positive integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 has no torch_dtype; assuming float32, transformers&apos; default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: unknown torch_dtype &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>position_embedding_type &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: d_model (%2) must be a multiple of decoder_attention_heads (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an untied proj_out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>kvb::Messages</name>
     <message>
-        <location filename="../../core/vllm/messages.cpp" line="+200"/>
+        <location filename="../../core/vllm/messages.cpp" line="+244"/>
+        <source>Starts or refuses, depending on terms the evidence cannot pin down (the central estimate: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Starts: no KV cache (an encoder-only model), %1 GiB of weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Starts: %1 KV tokens, maximum concurrency %2x at %3 tokens per request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,6 +2237,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+2"/>
+        <source>Crashes at startup: the profiling run&apos;s peak does not fit (CUDA out of memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Refuses to start: no memory left for KV cache blocks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,9 +2252,44 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
 </context>
 <context>
+    <name>kvb::ModelKinds</name>
+    <message>
+        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>encoder-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+4"/>
+        <source>encoder-decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1: kvbudget models %2 models without pipeline parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is an encoder-only model: vLLM serves it with --runner pooling only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 transcribes: vLLM serves it with --runner generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ModelSpec</name>
     <message>
-        <location filename="../../core/model/modelspec.cpp" line="+74"/>
+        <location filename="../../core/model/modelspec.cpp" line="+109"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1199,7 +2299,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-77"/>
         <source>num_attention_heads must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1219,7 +2319,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+75"/>
         <source>intermediate_size must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1235,6 +2335,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+2"/>
+        <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,7 +2354,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>sliding_window must be positive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,7 +2403,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+93"/>
         <source>a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1374,6 +2479,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+2"/>
+        <source>auto, generate or pooling: pooling runs embedding models and rerankers (no sampler, no lm_head)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>what-if for an unquantized checkpoint: none, fp8, int8, awq or gptq (a checkpoint&apos;s own quantization_config wins)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1412,13 +2522,13 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+62"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,6 +2544,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+2"/>
+        <source>the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release&apos;s default, with the other kernel in the band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a positive byte count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1597,11 +2712,126 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <source>%1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../core/vllm/flagstate.cpp" line="+106"/>
+        <source>scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>vLLM engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>images per prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>other processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overhead override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>non-torch override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>activation override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CUDA-graph override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>weights override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>typical request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>p95 request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>safety margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>accounting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>headroom share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvb::PlanFormat</name>
     <message>
-        <location filename="../../core/report/plantext.cpp" line="+23"/>
+        <location filename="../../core/report/plantext.cpp" line="+24"/>
         <source>%1 on %2%3 — vLLM %4 accounting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1621,7 +2851,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>vLLM would log:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1631,14 +2861,14 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>| Step | Formula | Value |
 |---|---|---:|
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Hand budget (weights + KV + headroom): %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1648,7 +2878,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Hand budget: %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1692,7 +2922,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>gpus.json: a GPU entry has no &quot;id&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1717,7 +2947,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Seed 1: Llama 3.1 8B on an H100, the worked example</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1727,7 +2957,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Seed 1b: the same deployment with an 8K context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1737,7 +2967,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Seed 1c: FP8 KV cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1747,7 +2977,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 2: a hand budget on a 24 GB card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1757,7 +2987,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>24 GiB card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1772,7 +3002,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Llama 3.1 70B on two H100s (TP 2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1783,9 +3013,32 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
 </context>
 <context>
+    <name>kvb::Repack</name>
+    <message>
+        <location filename="../../core/fleet/repack.cpp" line="+276"/>
+        <source>start order and placement only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower gpu_memory_utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an fp8 KV cache (check quality on your evaluations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shorter max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ScenarioFile</name>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="+43"/>
+        <location filename="../../core/io/jsonsection.cpp" line="+31"/>
         <source>%1: unknown key &quot;%2&quot; ignored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1815,7 +3068,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1825,12 +3078,12 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../core/io/scenariofile.cpp" line="+45"/>
         <source>%1: unknown model &quot;%2&quot; (not a preset id, Hugging Face repo of a preset, or an existing config.json path; see `kvbudget list models`)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1840,7 +3093,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 model config</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1850,7 +3103,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+144"/>
         <source>%1: unknown GPU &quot;%2&quot; (see `kvbudget list gpus`, or give {&quot;name&quot;, &quot;memory_gib&quot;})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1860,7 +3113,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Custom GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1875,7 +3128,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: &quot;kvbudget_scenario&quot; is %2, but this kvbudget reads scenario format 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1885,7 +3138,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has no &quot;kvbudget_scenario&quot;: 1 marker; reading it as format 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,7 +3158,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-205"/>
         <source>%1 serving</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1921,36 +3174,41 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: runner must be &quot;auto&quot;, &quot;generate&quot; or &quot;pooling&quot; (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1: unknown quantization &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 overrides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%1 workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 accounting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1: accounting mode must be &quot;vllm&quot; or &quot;simple&quot; (got &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+117"/>
         <source>No such scenario file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1993,12 +3251,12 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
 <context>
     <name>kvb::Scheduler</name>
     <message>
-        <location filename="../../core/load/scheduler.cpp" line="+138"/>
+        <location filename="../../core/load/schedulerrun.h" line="+351"/>
         <source>step %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+13"/>
         <source>request %1 holds %2 blocks for %3 computed tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2028,7 +3286,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
         <source>request %1 computed %2 tokens; expected prompt + output - 1 + %3 recomputed - %4 cached</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2056,7 +3314,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>--trace gives the request lengths; leave out --prompt-tokens and --output-tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2066,52 +3324,52 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>a request count from 1 to 1,000,000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>--num-requests %1: the trace %2 has only %3 requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the trace %1 has %2 requests; simulate at most 1,000,000 (use --num-requests)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>a whole number from 0 to 9007199254740991</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a token count</source>
+        <location line="-4"/>
+        <source>a request count from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>the trace %1 has %2 requests; simulate at most %3 (use --num-requests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a whole number from 0 to 9007199254740991</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>milliseconds per step, above 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>milliseconds per token, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>a fraction such as 0.9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>a number of points (0 = every step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
 
 Simulates vLLM V1&apos;s scheduler on the plan&apos;s KV pool (block by block: FCFS queue, max_num_seqs,
@@ -2145,7 +3403,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>kvbudget simulate: --format needs a value: text, json or csv
 </source>
         <translation type="unfinished"></translation>
@@ -2176,17 +3434,17 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No preemptions, but KV usage peaked at %1, above the %2 target: no headroom for longer requests.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Holds: no preemptions, KV usage peaked at %1 (target below %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)
 </source>
         <translation type="unfinished"></translation>
@@ -2226,7 +3484,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>At max_num_seqs %1:
 </source>
         <translation type="unfinished"></translation>
@@ -2267,17 +3525,17 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source> (%1 rejected: longer than max_model_len or the pool)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>steps to drain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 simulated)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2287,7 +3545,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location line="+2"/>
         <source>p50 %1, p95 %2</source>
         <translation type="unfinished"></translation>
@@ -2320,7 +3578,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Recommended max_num_seqs:
 </source>
         <translation type="unfinished"></translation>
@@ -2338,12 +3596,12 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>1 simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 simulations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2353,7 +3611,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1  the largest with 0 preemptions and peak KV usage below %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2373,7 +3631,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>note: %1
 </source>
         <translation type="unfinished"></translation>
@@ -2382,7 +3640,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+42"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+44"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2397,7 +3655,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+170"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2407,7 +3665,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1: GPU &quot;%2&quot; is not a preset and the log gives no total</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2415,7 +3673,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::Trace</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+77"/>
+        <location filename="../../core/load/tracefile.cpp" line="+87"/>
         <source>%1 is %2; a trace may be at most %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2425,42 +3683,37 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-122"/>
         <source>the column %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>the header must name the columns prompt_tokens and output_tokens (optionally arrival_s); got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>expected 2 or 3 comma-separated values (prompt_tokens,output_tokens[,arrival_s]), got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>missing %1: expected %2 comma-separated values, got %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected %1 comma-separated values, got %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+88"/>
         <source>more than %1 requests; a trace may hold at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-77"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2475,7 +3728,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>arrival_s is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2485,7 +3738,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+70"/>
         <source>%1: the trace is empty (expected lines of prompt_tokens,output_tokens[,arrival_s])</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2519,7 +3772,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::Units</name>
     <message>
-        <location filename="../../core/base/units_format.cpp" line="+23"/>
+        <location filename="../../core/base/units_format.cpp" line="+39"/>
         <location line="+12"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
@@ -2579,7 +3832,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+268"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+334"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2589,7 +3842,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>line %1: &quot;%2&quot; looks like vLLM&apos;s &quot;%3&quot; line but its figures cannot be read (truncated or edited?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2633,6 +3886,74 @@ Plan flags (as kvbudget plan):
     </message>
 </context>
 <context>
+    <name>kvb::ui::AdvancedSettingsDialog</name>
+    <message>
+        <location filename="../../ui/advancedsettings.cpp" line="+53"/>
+        <source>Advanced settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows only the settings whose name or description contains this text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every setting of the command line, as `kvbudget plan` takes it. Bold ones differ from the default; ↺ puts the default back. Press Enter to apply a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>vLLM&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Accepted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At its default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ui::ArchitectureNote</name>
     <message>
         <location filename="../../ui/architecturenote.cpp" line="+11"/>
@@ -2653,7 +3974,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::ui::ArchitecturePanel</name>
     <message>
-        <location filename="../../ui/architecturepanel.cpp" line="+48"/>
+        <location filename="../../ui/architecturepanel.cpp" line="+55"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2668,12 +3989,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>&amp;Data-parallel size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2688,7 +4004,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>--disable-hybrid-kv-cache-manager: sliding-window layers keep the whole context like full-attention ones, so fewer tokens fit. With the manager on, they keep only their window.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2713,7 +4029,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Off for %1: it has no vision encoder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2738,7 +4054,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> px</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2764,7 +4080,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/calibratedialog.cpp" line="+41"/>
+        <location filename="../../ui/calibratedialog.cpp" line="+44"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2784,7 +4100,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+37"/>
         <source>Paste vLLM&apos;s startup log (or open or drop the file). The lines about memory are read, compared with kvbudget&apos;s prediction, and the measured terms become the scenario&apos;s, so that what-ifs start from your machine. Set the model and GPU first: the log does not name them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2821,7 +4137,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-52"/>
         <source>Figure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2856,7 +4172,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+50"/>
         <source>The terms taken from the log, and what could not be used and why</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2881,7 +4197,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2896,17 +4212,17 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Paste a vLLM startup log above, open one, or drop the file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The log was read but cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2953,19 +4269,67 @@ INFO … GPU KV cache size: 420,912 tokens</source>
     </message>
 </context>
 <context>
-    <name>kvb::ui::Caption</name>
+    <name>kvb::ui::CalibrationAssumptions</name>
     <message>
-        <location filename="../../ui/caption.cpp" line="+22"/>
-        <source>%1 on %2</source>
+        <location filename="../../ui/calibrationassumptions.cpp" line="+17"/>
+        <source>Inputs the log does not state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>--gpu-memory-utilization the logged run used. The other terms are solved on it, so a wrong value shifts them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--max-model-len the logged run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gpu_memory_&amp;utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_model_&amp;len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>gpu_memory_utilization %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>max_model_len %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log states the utilization and max_model_len; they are used as logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Assumed from the window, because the log does not say: %1. The measured terms are solved on these values; set them to what the logged run used before applying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::Caption</name>
+    <message>
+        <location filename="../../ui/caption.cpp" line="+25"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 on %2 × %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2985,7 +4349,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>weights %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3005,6 +4369,21 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>images per prompt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_image_pixels %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>calibrated from a vLLM log</source>
         <translation type="unfinished"></translation>
@@ -3016,9 +4395,17 @@ INFO … GPU KV cache size: 420,912 tokens</source>
     </message>
 </context>
 <context>
+    <name>kvb::ui::Charts</name>
+    <message>
+        <location filename="../../ui/chartstyle.cpp" line="+162"/>
+        <source>Invalid scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ui::ConcurrencyChart</name>
     <message>
-        <location filename="../../ui/concurrencychart.cpp" line="+47"/>
+        <location filename="../../ui/concurrencychart.cpp" line="+52"/>
         <source>Concurrent requests against max_model_len</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3054,21 +4441,22 @@ INFO … GPU KV cache size: 420,912 tokens</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+166"/>
         <source>requests at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-138"/>
         <source>No KV cache at any context length: vLLM refuses to start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>realistic (%1 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1x (%2–%3) at %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3077,26 +4465,31 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <source>%1x at %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+74"/>
+        <source>requests</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvb::ui::Exporter</name>
     <message>
-        <location filename="../../ui/exporter.cpp" line="+55"/>
+        <location filename="../../ui/exporter.cpp" line="+75"/>
         <source>kvbudget: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+18"/>
+        <location line="+48"/>
+        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+17"/>
         <location line="+16"/>
         <location line="+4"/>
-        <location line="+13"/>
-        <location line="+5"/>
         <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Unknown image format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3112,9 +4505,407 @@ INFO … GPU KV cache size: 420,912 tokens</source>
     </message>
 </context>
 <context>
+    <name>kvb::ui::ExtraSettings</name>
+    <message>
+        <location filename="../../ui/extrasettings.cpp" line="+16"/>
+        <source>Other settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything else at its default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ad&amp;vanced settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset a&amp;ll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings that differ from their defaults and have no control above: overrides, block_size, enforce_eager, a custom GPU memory size... Each one decides the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every setting the command line has, with its range and default: the GPU&apos;s memory, block_size, enforce_eager, --kv-cache-memory, the weight dtype, the overhead overrides, the accounting...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every setting back to vLLM&apos;s (and kvbudget&apos;s) defaults; the model and the GPU stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reset %1 to its default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::FleetChart</name>
+    <message>
+        <location filename="../../ui/fleetchart.cpp" line="+43"/>
+        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: %2, ceiling %3, spike %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>free %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>other processes; solid: held once serving, hatched: startup spike, dashed: ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fleet %1: %2 GPUs, %3 deployments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::FleetTimeline</name>
+    <message>
+        <location filename="../../ui/fleetview_timeline.cpp" line="+34"/>
+        <source>Memory on each GPU as the fleet starts, in start order: each instance&apos;s startup spike (hatched), what it then holds (solid) and the headroom: the least left free under the card&apos;s total while it starts, in GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Startup timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>start order →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>short by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>headroom %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::FleetView</name>
+    <message>
+        <location filename="../../ui/fleetview.cpp" line="+52"/>
+        <source>GPUs of the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right-click a GPU (or press the Menu key) to fail or restore it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Memory by GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Startup timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Fleet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A built-in fleet, or one opened with File → Open fleet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add current scenario to fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the Capacity tab&apos;s scenario as a new deployment on the healthy GPU with most free memory, started last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fail or restore a &amp;GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark a GPU as failed, or healthy again (as right-clicking its bar does)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many deployments start when the fleet starts in the order shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KV tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every deployment in start order with what happens when it starts; drag one to start it elsewhere in the order, or onto a GPU bar to move it there; double-click one to open its scenario in the Capacity tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deployments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start &amp;earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the selected deployment one place earlier (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start &amp;later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the selected deployment one place later (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run &amp;on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the selected single-GPU deployment to another card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>What vLLM says when the selected deployment starts (verbatim)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Re-pack proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KV tokens lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ways to start what the failed GPUs held on the healthy ones, the least damaging first; Apply makes the changes to the fleet shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-pack proposals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 of %2 deployments start on %3 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/fleetview_edit.cpp" line="+69"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starts if started just before %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not every deployment starts: searching for re-pack proposals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every deployment starts: nothing to re-pack. Right-click a GPU to fail it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not every deployment starts: %n proposal(s), the least damaging first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make these changes to the fleet shown and replay its startup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Fail this GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restore this GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The scenario runs on %1 GPUs; the fleet has %2 healthy ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::KnobRow</name>
+    <message>
+        <location filename="../../ui/knobrow.cpp" line="+37"/>
+        <source>%1 is changed from its default. Reset it to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is at its default (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ui::LoadChart</name>
     <message>
-        <location filename="../../ui/loadchart.cpp" line="+37"/>
+        <location filename="../../ui/loadchart.cpp" line="+39"/>
         <source>KV cache usage and requests under load</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3364,7 +5155,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
 <context>
     <name>kvb::ui::LoadView</name>
     <message>
-        <location filename="../../ui/loadview.cpp" line="+30"/>
+        <location filename="../../ui/loadview.cpp" line="+32"/>
         <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3585,7 +5376,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+53"/>
+        <location filename="../../ui/mainwindow.cpp" line="+54"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3605,13 +5396,23 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fleet of several deployments on shared GPUs: start order, failed cards and the re-pack proposals (Ctrl+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <location line="+1"/>
         <source>Show the math</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Drag a slider: every chart and the math follow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3657,6 +5458,26 @@ at it: peak %2, no preemptions, %3 steps</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Add current scenario to &amp;fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add the scenario as a new deployment on the fleet&apos;s GPU with most free memory, started last (the GPUs tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Advanced settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every setting the command line has: GPU memory, block_size, enforce_eager, --kv-cache-memory, the weight dtype, the overhead overrides...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3678,6 +5499,16 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+2"/>
         <source>Show the scheduler simulation under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the fleet: several deployments on shared GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3721,7 +5552,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow_calibrate.cpp" line="+18"/>
+        <location filename="../../ui/mainwindow_calibrate.cpp" line="+20"/>
         <source>Ca&amp;librate from a vLLM log…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3736,7 +5567,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow_files.cpp" line="+41"/>
+        <location filename="../../ui/mainwindow_files.cpp" line="+44"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3747,18 +5578,18 @@ at it: peak %2, no preemptions, %3 steps</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+82"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>Model config (config.json *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-77"/>
         <source>&amp;Open scenario…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3774,6 +5605,26 @@ at it: peak %2, no preemptions, %3 steps</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>Open &amp;fleet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fleet files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a fleet file (&quot;kvbudget_fleet&quot;: 1) in the GPUs tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Built-in scenarios</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3834,20 +5685,28 @@ at it: peak %2, no preemptions, %3 steps</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+122"/>
+        <location line="+7"/>
+        <location line="+128"/>
         <location line="+54"/>
+        <location line="+14"/>
         <location line="+7"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+183"/>
+        <location line="-210"/>
+        <location line="+7"/>
+        <location line="+203"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-205"/>
+        <source>&amp;GPUs (fleet)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3863,7 +5722,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3912,11 +5771,12 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+15"/>
         <location line="+54"/>
+        <location line="+14"/>
         <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-49"/>
         <source>Exporting %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3936,7 +5796,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>Copied the dashboard as an image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4007,7 +5867,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>GPU memory per rank (%n GPUs)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4020,7 +5880,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>GPU %1 · stage %2 · TP rank %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4035,33 +5895,63 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>GPUs %1–%2 · stage %3 (%4 identical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs %1–%2 (%3 identical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
+        <source>No plan: the chart has no room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/memorybarpaint.cpp" line="+67"/>
         <source>memory per GPU (GiB); the card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>No plan: the scenario is invalid</source>
+        <location line="+0"/>
+        <source>memory per GPU (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+130"/>
         <source>ceiling %1 = %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>ceiling %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>over budget by %1: no KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4073,17 +5963,18 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::SavingsChart</name>
     <message>
-        <location filename="../../ui/savingschart.cpp" line="+18"/>
+        <location filename="../../ui/savingschart.cpp" line="+19"/>
+        <location line="+13"/>
         <source>Savings for one request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Weights plus the KV cache of one request at max_model_len on one GPU: multi-head attention with a contiguous 16-bit reservation, then each technique in turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Savings for one %1-token request, per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4174,17 +6065,22 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No plan: the scenario is invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <source>Invalid scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>GiB per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+46"/>
         <source>−%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4192,12 +6088,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="+59"/>
-        <source>The model vLLM serves. Presets carry the shapes of the Hugging Face config.json; import your own config.json, or drop it (or a model folder) on the window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../../ui/scenariopanel.cpp" line="+112"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4207,12 +6098,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The GPU model. Its memory is what CUDA reports (torch total_memory), which is what vLLM multiplies by gpu_memory_utilization.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>GPUs available to the deployment. vLLM needs tensor_parallel_size × pipeline_parallel_size of them; more only matter for data parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4222,22 +6108,22 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>--pipeline-parallel-size: the layers are split into this many stages, one per GPU group. vLLM sizes the KV cache by the stage with the fewest blocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>--gpu-memory-utilization: the share of the whole card vLLM may use. Weights, activations and (from v0.21) CUDA graphs come out of it; the rest is KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>--max-model-len: the longest request (prompt + output) vLLM accepts. One such request must fit in the KV cache or vLLM refuses to start. The slider snaps to powers of two; type any exact value in the box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>--kv-cache-dtype: auto stores K and V in the model&apos;s dtype (2 bytes); fp8 stores one byte per element, doubling the tokens that fit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4252,38 +6138,53 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>--max-num-batched-tokens: tokens per scheduler step. vLLM&apos;s profiling forward pass runs this many tokens, which sets the activation peak.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Memory other processes already hold on each GPU when vLLM starts. vLLM refuses to start if the free memory is below its utilization ceiling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+9"/>
         <location line="+3"/>
-        <location line="+4"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>A typical request (prompt + output). Paged KV blocks mean such requests pin only what they use: this sets the realistic concurrency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-94"/>
+        <source>The model vLLM serves. Presets carry the shapes of the Hugging Face config.json; import your own config.json, or drop it (or a model folder) on the window. Type part of a name to search the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Search models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The GPU model. Its memory is what CUDA reports (torch total_memory), which is what vLLM multiplies by gpu_memory_utilization. Advanced settings… takes any other size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>The 95th-percentile request. kvbudget recommends a max_num_seqs that keeps a batch of these resident with a safety margin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+58"/>
         <source>Model and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4323,7 +6224,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>gpu_memory_&amp;utilization</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4373,17 +6274,17 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel_sync.cpp" line="+39"/>
+        <location filename="../../ui/scenariopanel_sync.cpp" line="+36"/>
         <source> (default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+71"/>
         <source>auto (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1 (imported)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4393,12 +6294,13 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/scenariopanel_edit.cpp" line="+159"/>
+        <location filename="../../ui/scenariopanel_sync.cpp" line="+19"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../ui/scenariopanel_sync.cpp" line="+37"/>
         <source>%1 (from config)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4514,7 +6416,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::UtilizationChart</name>
     <message>
-        <location filename="../../ui/utilizationchart.cpp" line="+31"/>
+        <location filename="../../ui/utilizationchart.cpp" line="+34"/>
         <source>KV cache capacity against gpu_memory_utilization</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4554,20 +6456,91 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>+0.01 ≈ %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::ValidatingSpinBox</name>
+    <message>
+        <location filename="../../ui/validatingspinbox.cpp" line="+59"/>
+        <source>any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>greater than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Accepted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is out of range. %2
+
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Out of range</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>kvb::ui::VerdictBanner</name>
     <message>
-        <location filename="../../ui/verdictbanner.cpp" line="+30"/>
+        <location filename="../../ui/verdictbanner.cpp" line="+34"/>
         <source>The error vLLM would raise at startup, word for word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show or hide vLLM&apos;s messages and the notes under the headline. The banner folds to one line by itself when the window is short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4580,7 +6553,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::VersionCombo</name>
     <message>
-        <location filename="../../ui/versioncombo.cpp" line="+21"/>
+        <location filename="../../ui/versioncombo.cpp" line="+23"/>
         <source>, newest modelled</source>
         <translation type="unfinished"></translation>
     </message>
