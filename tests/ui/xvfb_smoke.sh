@@ -29,7 +29,8 @@ xvfb-run -a -s "-screen 0 1280x800x24" sh -c '
     "$kvbudget" &
     app=$!
     found=""
-    for _ in $(seq 1 150); do
+    # Up to a minute: on a loaded two-core CI machine the first start is slow.
+    for _ in $(seq 1 600); do
         if xwininfo -root -tree | grep -Eq "$window"; then found=1; break; fi
         if ! kill -0 "$app" 2>/dev/null; then break; fi
         sleep 0.1
@@ -41,8 +42,12 @@ xvfb-run -a -s "-screen 0 1280x800x24" sh -c '
         exit 1
     fi
     xwininfo -root -tree | grep -E "$window" | head -n 3
-    status=0
-    "$screencheck" "$output" 20000 || status=$?
+    # The window maps before its first paint: capture until the screen is drawn, for up to 10 s.
+    status=1
+    for _ in $(seq 1 10); do
+        if "$screencheck" "$output" 20000; then status=0; break; fi
+        sleep 1
+    done
     kill "$app" 2>/dev/null || true
     wait "$app" 2>/dev/null || true
     exit $status
