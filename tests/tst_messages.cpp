@@ -212,6 +212,14 @@ private Q_SLOTS:
                  "utilization (0.92, 21.67 GiB). Decrease GPU memory utilization or reduce GPU memory used "
                  "by other "
                  "processes."_s);
+
+        // Before #30868 (~0.14) the message names no device, as the public 0.10 and 0.11 logs show:
+        // "Free memory on device (5.92/79.19 GiB) on startup is less than desired ...".
+        Scenario older = s;
+        older.serving.vllmVersion = {0, 11, 0};
+        older.serving.gpuMemoryUtilization = 0.92;
+        const QString message = vllmStartupError(computePlan(older));
+        QVERIFY2(message.startsWith(u"Free memory on device (12.18/23.56 GiB) on startup"_s), qPrintable(message));
     }
 
     void weightsExceedMemory()

@@ -71,6 +71,7 @@ void refineForVersion(AccountingRules& r, const VllmVersion& version)
     r.logsConcurrency = !v0 || r.at(6, 3);
     r.concurrencyWithCommas = !v0;
     r.modelsTypo = !r.at(11);
+    r.freeMemoryNamesDevice = r.at(14); // the 0.10-0.11 public logs print "Free memory on device (F/T GiB)"
     r.maxLenErrorInGB = !v0 && !r.at(8, 1);
     r.maxLenErrorHasEstimate = !v0 && r.at(8, 4);
     r.equivalentUtilizationLine = r.cudaGraphsInBudget;

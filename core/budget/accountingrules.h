@@ -78,6 +78,7 @@ struct AccountingRules
     QString blocksLine;                 // V0: "# GPU blocks: %1, # CPU blocks: %2" and its spellings
     bool concurrencyWithCommas = true;  // V1 prints 131,072; V0 131072
     bool modelsTypo = false;            // "the models's max seq len" up to ~0.11
+    bool freeMemoryNamesDevice = true;  // "Free memory on device cuda:0 (...)" from #30868 (~0.14)
     bool maxLenErrorInGB = false;       // v0.8.0: "GB" and no estimate
     bool maxLenErrorHasEstimate = true; // from #16168 (~0.8.4)
     bool equivalentUtilizationLine = false; // v0.21's CUDA-graph notice

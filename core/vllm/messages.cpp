@@ -25,17 +25,18 @@ QString insufficientFreeMemoryError(const Plan& plan)
     const MemoryTerms& m = plan.memory;
     const AccountingRules& rules = plan.rules;
     if (rules.engine == EngineKind::V0 || rules.charge != ChargeModel::Increments)
-        // No startup guard before V1 0.9.2: the KV cache allocation itself runs out of memory.
+        // No startup guard before V1 0.9.1: the KV cache allocation itself runs out of memory.
         return QStringLiteral("CUDA out of memory while allocating the KV cache: the %1 GiB that "
                               "gpu_memory_utilization=%2 grants are more than the %3 GiB free once other "
                               "processes are counted.")
             .arg(pythonRound2(toGiB(m.ceiling)), pythonFloat(plan.settings.gpuMemoryUtilization),
                  pythonRound2(toGiB(m.startupFree())));
     return QStringLiteral(
-               "Free memory on device cuda:0 (%1/%2 GiB) on startup is less than desired GPU memory "
-               "utilization (%3, %4 GiB). Decrease GPU memory utilization or reduce GPU memory used "
+               "Free memory on device%1 (%2/%3 GiB) on startup is less than desired GPU memory "
+               "utilization (%4, %5 GiB). Decrease GPU memory utilization or reduce GPU memory used "
                "by other processes.")
-        .arg(pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
+        .arg(plan.rules.freeMemoryNamesDevice ? QStringLiteral(" cuda:0") : QString(),
+             pythonRound2(toGiB(m.startupFree())), pythonRound2(toGiB(m.total)),
              pythonFloat(plan.settings.gpuMemoryUtilization), pythonRound2(toGiB(m.ceiling)));
 }
 
