@@ -18,7 +18,41 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::Export)
 };
 
+// The dashboard's own choices (which chart, the PDF page) on top of what every image export takes.
 Result<ExportOptions> exportOptionsFrom(const QMap<QString, QString>& extras)
+{
+    auto image = imageExportOptionsFrom(extras);
+    if (!image)
+        return image;
+    ExportOptions options = *image;
+    const QString chart = extras.value(QStringLiteral("chart"), QStringLiteral("dashboard"));
+    const std::pair<const char*, DashboardContent> charts[] = {{"dashboard", DashboardContent::Full},
+                                                               {"memory", DashboardContent::MemoryBars},
+                                                               {"concurrency", DashboardContent::Concurrency},
+                                                               {"utilization", DashboardContent::Utilization},
+                                                               {"savings", DashboardContent::Savings}};
+    bool known = false;
+    for (const auto& [name, content] : charts) {
+        if (chart == QLatin1String(name)) {
+            options.content = content;
+            known = true;
+        }
+    }
+    if (!known)
+        return invalidInput(Text::tr("--chart takes dashboard, memory, concurrency, utilization or savings"));
+    if (extras.contains(QStringLiteral("page"))) {
+        const auto page = parseExportPage(extras.value(QStringLiteral("page")));
+        if (!page)
+            return invalidInput(
+                Text::tr("--page %1: expected a4, letter or fit").arg(extras.value(QStringLiteral("page"))));
+        options.page = *page;
+    }
+    return options;
+}
+
+} // namespace
+
+Result<ExportOptions> imageExportOptionsFrom(const QMap<QString, QString>& extras)
 {
     ExportOptions options;
     options.path = extras.value(QStringLiteral("o"), extras.value(QStringLiteral("output")));
@@ -44,35 +78,12 @@ Result<ExportOptions> exportOptionsFrom(const QMap<QString, QString>& extras)
                                     .arg(kMinExportScale)
                                     .arg(kMaxExportScale));
     }
-    const QString chart = extras.value(QStringLiteral("chart"), QStringLiteral("dashboard"));
-    const std::pair<const char*, DashboardContent> charts[] = {{"dashboard", DashboardContent::Full},
-                                                               {"memory", DashboardContent::MemoryBars},
-                                                               {"concurrency", DashboardContent::Concurrency},
-                                                               {"utilization", DashboardContent::Utilization},
-                                                               {"savings", DashboardContent::Savings}};
-    bool known = false;
-    for (const auto& [name, content] : charts) {
-        if (chart == QLatin1String(name)) {
-            options.content = content;
-            known = true;
-        }
-    }
-    if (extras.contains(QStringLiteral("page"))) {
-        const auto page = parseExportPage(extras.value(QStringLiteral("page")));
-        if (!page)
-            return invalidInput(Text::tr("--page %1: expected a4, letter or fit")
-                                    .arg(extras.value(QStringLiteral("page"))));
-        options.page = *page;
-    }
     const QString theme = extras.value(QStringLiteral("theme"), QStringLiteral("light"));
-    if (!known || (theme != u"light" && theme != u"dark"))
-        return invalidInput(Text::tr("--chart takes dashboard, memory, concurrency, utilization or savings; "
-                                     "--theme takes light or dark"));
+    if (theme != u"light" && theme != u"dark")
+        return invalidInput(Text::tr("--theme takes light or dark"));
     options.dark = theme == u"dark";
     return options;
 }
-
-} // namespace
 
 QString exportUsage()
 {
@@ -100,11 +111,10 @@ int runExportCommand(const QStringList& args, QTextStream& out, QTextStream& err
         out << exportUsage();
         return ExitOk;
     }
-    auto parsed =
-        parsePlanArguments(args, PresetCatalog::builtin(),
-                           {QStringLiteral("o"), QStringLiteral("output"), QStringLiteral("size"),
-                            QStringLiteral("scale"), QStringLiteral("chart"), QStringLiteral("theme"),
-                            QStringLiteral("page")});
+    auto parsed = parsePlanArguments(args, PresetCatalog::builtin(),
+                                     {QStringLiteral("o"), QStringLiteral("output"), QStringLiteral("size"),
+                                      QStringLiteral("scale"), QStringLiteral("chart"),
+                                      QStringLiteral("theme"), QStringLiteral("page")});
     if (!parsed) {
         err << "kvbudget export: " << parsed.error().message << "\n";
         return parsed.error().kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;

@@ -4,6 +4,7 @@
 #include "report/exportoptions.h"
 #include "report/figures.h"
 
+#include <QMap>
 #include <QStringList>
 #include <QTextStream>
 
@@ -20,5 +21,8 @@ int runExportCommand(const QStringList& args, QTextStream& out, QTextStream& err
                      const DashboardRenderer& render);
 
 QString exportUsage();
+
+// What every image export reads: -o/--output, --size, --scale and --theme (`export` and `export --fleet`).
+Result<ExportOptions> imageExportOptionsFrom(const QMap<QString, QString>& extras);
 
 } // namespace kvb

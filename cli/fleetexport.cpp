@@ -1,12 +1,11 @@
 #include "cli/fleetexport.h"
 
 #include "cli/commands.h"
+#include "cli/exportcommand.h"
 #include "cli/fleetcommand.h"
 #include "fleet/repack.h"
 
 #include <QCoreApplication>
-
-#include <cmath>
 
 namespace kvb {
 
@@ -21,38 +20,6 @@ FleetRenderer& renderer()
 {
     static FleetRenderer render;
     return render;
-}
-
-Result<ExportOptions> optionsFrom(const QMap<QString, QString>& extras)
-{
-    ExportOptions options;
-    options.path = extras.value(QStringLiteral("o"), extras.value(QStringLiteral("output")));
-    if (options.path.isEmpty())
-        return invalidInput(Text::tr("say where to write the image: -o FILE.png|svg|pdf"));
-    if (extras.contains(QStringLiteral("size"))) {
-        const auto size = parseExportSize(extras.value(QStringLiteral("size")));
-        if (!size)
-            return invalidInput(Text::tr("--size %1: expected WIDTHxHEIGHT, each from %2 to %3")
-                                    .arg(extras.value(QStringLiteral("size")))
-                                    .arg(kMinExportEdge)
-                                    .arg(kMaxExportEdge));
-        options.size = *size;
-    }
-    if (extras.contains(QStringLiteral("scale"))) {
-        bool ok = false;
-        options.scale = extras.value(QStringLiteral("scale")).toDouble(&ok);
-        if (!ok || !std::isfinite(options.scale) || options.scale < kMinExportScale ||
-            options.scale > kMaxExportScale)
-            return invalidInput(Text::tr("--scale %1: expected %2 to %3")
-                                    .arg(extras.value(QStringLiteral("scale")))
-                                    .arg(kMinExportScale)
-                                    .arg(kMaxExportScale));
-    }
-    const QString theme = extras.value(QStringLiteral("theme"), QStringLiteral("light"));
-    if (theme != u"light" && theme != u"dark")
-        return invalidInput(Text::tr("--theme takes light or dark"));
-    options.dark = theme == u"dark";
-    return options;
 }
 
 } // namespace
@@ -73,7 +40,7 @@ int runFleetExport(const QStringList& args, QTextStream& out, QTextStream& err)
         err << "kvbudget export: " << parsed.error().message << "\n";
         return parsed.error().kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;
     }
-    const auto options = optionsFrom(parsed->extras);
+    const auto options = imageExportOptionsFrom(parsed->extras);
     if (!options) {
         err << "kvbudget export: " << options.error().message << "\n";
         return ExitInvalidInput;
