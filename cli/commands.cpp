@@ -169,7 +169,8 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
                                     QStringLiteral("text"));
     parser.addOption(help);
     parser.addOption(format);
-    const QString usage = Text::tr("Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]\n");
+    const QString usage =
+        Text::tr("Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]\n");
     if (!parser.parse(QStringList{QStringLiteral("list")} + args)) {
         err << Text::tr("kvbudget list: %1\n").arg(parser.errorText()) << usage;
         return ExitInvalidInput;

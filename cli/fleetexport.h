@@ -16,8 +16,10 @@ namespace kvb {
 using FleetRenderer = std::function<Result<QString>(const Fleet&, const FleetReplay&, const ExportOptions&)>;
 void setFleetRenderer(FleetRenderer render);
 
-// `kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf [--size WxH] [--scale N]
-// [--theme light|dark]` (--repack: the fleet as the best proposal starts it): exit codes as `kvbudget fleet` (0 every deployment starts, 3 some does not).
+// `kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf [--size WxH] [--scale
+// N]
+// [--theme light|dark]` (--repack: the fleet as the best proposal starts it): exit codes as `kvbudget fleet`
+// (0 every deployment starts, 3 some does not).
 int runFleetExport(const QStringList& args, QTextStream& out, QTextStream& err);
 
 } // namespace kvb

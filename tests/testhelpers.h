@@ -113,7 +113,8 @@ inline void compareCalibratedTokens(const kvb::Plan& p, const kvb::ParsedVllmLog
                             .arg(logged)
                             .arg(100 * selfDisagreement)));
     QVERIFY2(within(double(p.kvTokens), heldByLoggedGiB, 0.006),
-             qPrintable(QStringLiteral("%1 tokens, the logged GiB holds %2").arg(p.kvTokens).arg(heldByLoggedGiB)));
+             qPrintable(
+                 QStringLiteral("%1 tokens, the logged GiB holds %2").arg(p.kvTokens).arg(heldByLoggedGiB)));
 }
 
 } // namespace kvbtest

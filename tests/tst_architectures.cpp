@@ -308,7 +308,8 @@ private Q_SLOTS:
         QCOMPARE(a.encoderPatchesPerImage, std::int64_t{65536});
         // (6 h + 3 i) elements of 2 bytes, times the encoder factor fitted on the vision logs.
         const double factor = builtinConstants().activation.encoderFactor;
-        QCOMPARE(a.encoderBytesPerPatch, static_cast<Bytes>(std::llround(factor * (6 * 1280 + 3 * 3420) * 2)));
+        QCOMPARE(a.encoderBytesPerPatch,
+                 static_cast<Bytes>(std::llround(factor * (6 * 1280 + 3 * 3420) * 2)));
         QCOMPARE(plan.memory.activation, a.encoderPeak);
         QVERIFY(plan.startupPeakBytes >
                 plan.memory.weights + plan.memory.nonTorch + plan.steadyStateActivationBytes);

@@ -32,8 +32,9 @@ private Q_SLOTS:
         s.serving.maxNumBatchedTokens = 1;
         const Plan plan = computePlan(s);
         QCOMPARE(plan.verdict, Verdict::InvalidInput);
-        QCOMPARE(plan.inputError, QStringLiteral("max_num_batched_tokens (1) must be greater than or equal to "
-                                                 "max_num_seqs (1024)."));
+        QCOMPARE(plan.inputError,
+                 QStringLiteral("max_num_batched_tokens (1) must be greater than or equal to "
+                                "max_num_seqs (1024)."));
         s.serving.maxNumSeqs = 1;
         QVERIFY(computePlan(s).verdict != Verdict::InvalidInput);
     }

@@ -33,8 +33,7 @@ struct Replayed
 
 Replayed replay(const char* id)
 {
-    static const std::vector<FitCase> cases =
-        fitCasesOf(kvbtest::publicLogCases(), PresetCatalog::builtin());
+    static const std::vector<FitCase> cases = fitCasesOf(kvbtest::publicLogCases(), PresetCatalog::builtin());
     for (const FitCase& c : cases)
         if (c.id == QLatin1String(id))
             return {c, computePlan(c.scenario)};
@@ -119,7 +118,8 @@ void TestErrorClasses::v0VisionModelIsBoundedByItsDummyData()
     s.serving.maxModelLen = 8192;
     const Plan plan = computePlan(s);
     QCOMPARE(plan.rules.engine, EngineKind::V0);
-    QVERIFY2(plan.memory.activationDemand < fromGiB(8.0), qPrintable(formatGiB(plan.memory.activationDemand)));
+    QVERIFY2(plan.memory.activationDemand < fromGiB(8.0),
+             qPrintable(formatGiB(plan.memory.activationDemand)));
     QVERIFY(plan.fits());
 
     const Replayed big = replay("vllm-16570-4xa100-40gb-qwen25-vl-72b-tp4-v0");

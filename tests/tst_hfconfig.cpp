@@ -223,7 +223,8 @@ private Q_SLOTS:
         QCOMPARE(result->model.vision.spatialMergeSize, 2);
     }
 
-    // Multimodal wrappers keep the language model's dimensions under text_config, with its own class defaults.
+    // Multimodal wrappers keep the language model's dimensions under text_config, with its own class
+    // defaults.
     void textConfigNesting()
     {
         QJsonObject text = configObject(u"llama-3.1-8b-instruct"_s);
@@ -347,22 +348,24 @@ private Q_SLOTS:
             config.remove(key);
             return QJsonDocument(config).toJson();
         };
-        QTest::newRow("missing hidden_size") << unknownWithout(u"hidden_size"_s)
-                                             << QStringList{u"\"hidden_size\" is missing"_s};
+        QTest::newRow("missing hidden_size")
+            << unknownWithout(u"hidden_size"_s) << QStringList{u"\"hidden_size\" is missing"_s};
     }
 
     // transformers fills what a config.json leaves out from its class's defaults
     // (presets/config-defaults.json); the user is told which fields and which class.
     void classDefaultsFillOmittedFields()
     {
-        const auto result = parseModelConfigBytes(llamaWith(u"hidden_size"_s, QJsonValue::Undefined), u"config.json"_s);
+        const auto result =
+            parseModelConfigBytes(llamaWith(u"hidden_size"_s, QJsonValue::Undefined), u"config.json"_s);
         QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
         QCOMPARE(result->model.hiddenSize, 4096); // LlamaConfig(hidden_size=4096)
         const QString warnings = result->warnings.join(u'\n');
-        QVERIFY2(warnings.contains(u"hidden_size = 4096"_s) && warnings.contains(u"LlamaConfig"_s), qPrintable(warnings));
+        QVERIFY2(warnings.contains(u"hidden_size = 4096"_s) && warnings.contains(u"LlamaConfig"_s),
+                 qPrintable(warnings));
 
-        const auto noContext =
-            parseModelConfigBytes(llamaWith(u"max_position_embeddings"_s, QJsonValue::Undefined), u"config.json"_s);
+        const auto noContext = parseModelConfigBytes(
+            llamaWith(u"max_position_embeddings"_s, QJsonValue::Undefined), u"config.json"_s);
         QVERIFY(noContext.ok());
         QCOMPARE(noContext->model.maxPositionEmbeddings, 2048); // LlamaConfig(max_position_embeddings=2048)
         QVERIFY(!noContext->model.maxLenAssumed);

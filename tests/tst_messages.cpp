@@ -196,7 +196,8 @@ private Q_SLOTS:
         QCOMPARE(vllmLogLines(plan), QStringList()); // vLLM stops before it profiles
     }
 
-    // vLLM's free-memory guard for the busy 24 GiB card, rebuilt: 23.56 GiB visible, 12.18 GiB free, util 0.92.
+    // vLLM's free-memory guard for the busy 24 GiB card, rebuilt: 23.56 GiB visible, 12.18 GiB free, util
+    // 0.92.
     void insufficientFreeMemoryLiteral()
     {
         Scenario s = scenario(u"default"_s);
@@ -219,7 +220,8 @@ private Q_SLOTS:
         older.serving.vllmVersion = {0, 11, 0};
         older.serving.gpuMemoryUtilization = 0.92;
         const QString message = vllmStartupError(computePlan(older));
-        QVERIFY2(message.startsWith(u"Free memory on device (12.18/23.56 GiB) on startup"_s), qPrintable(message));
+        QVERIFY2(message.startsWith(u"Free memory on device (12.18/23.56 GiB) on startup"_s),
+                 qPrintable(message));
     }
 
     void weightsExceedMemory()

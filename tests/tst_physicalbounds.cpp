@@ -33,10 +33,10 @@ struct Sweep
             ++invalid;
             return;
         }
-        const QString where = QStringLiteral("%1 on %2, vLLM %3 %4, TP %5")
-                                  .arg(s.model.id, s.gpu.id, plan.rules.version.toString(),
-                                       engineName(plan.rules.engine))
-                                  .arg(s.serving.tensorParallelSize);
+        const QString where =
+            QStringLiteral("%1 on %2, vLLM %3 %4, TP %5")
+                .arg(s.model.id, s.gpu.id, plan.rules.version.toString(), engineName(plan.rules.engine))
+                .arg(s.serving.tensorParallelSize);
         for (const RankPlan& r : plan.ranks) {
             const MemoryTerms& m = r.memory;
             const auto bad = [&](const char* term, Bytes value) {
@@ -47,9 +47,9 @@ struct Sweep
                                     .arg(value)
                                     .arg(m.total);
             };
-            for (const auto& [term, value] : {std::pair{"activation", m.activation},
-                                              std::pair{"non-torch", m.nonTorch},
-                                              std::pair{"CUDA graphs", m.cudaGraph}})
+            for (const auto& [term, value] :
+                 {std::pair{"activation", m.activation}, std::pair{"non-torch", m.nonTorch},
+                  std::pair{"CUDA graphs", m.cudaGraph}})
                 if (value < 0 || value >= m.total)
                     bad(term, value);
             if (m.weights <= 0)

@@ -8,14 +8,14 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QGraphicsTextItem>
-#include <QTextDocument>
-#include <QTextOption>
 #include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPainter>
+#include <QTextDocument>
+#include <QTextOption>
 
 #include <cmath>
 

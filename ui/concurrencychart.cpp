@@ -223,8 +223,8 @@ void ConcurrencyChart::placeAnnotation()
     }
     auto box = layout.place(candidates);
     if (!box) {
-        const auto inside =
-            std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& r) { return plot.contains(r); });
+        const auto inside = std::find_if(candidates.begin(), candidates.end(),
+                                         [&](const QRectF& r) { return plot.contains(r); });
         box = inside != candidates.end() ? *inside : candidates.front();
     }
     m_annotation->setPos(box->topLeft() + QPointF(2, 1));
@@ -237,7 +237,8 @@ void ConcurrencyChart::fitAxes()
     const QRectF plot = chart()->plotArea();
     const double width = plot.width() > 0 ? plot.width() : this->width() - 90;
     const QFontMetricsF fm(m_x->labelsFont());
-    const double label = fm.horizontalAdvance(figureLocale().toString(static_cast<qlonglong>(m_x->max()))) + 14;
+    const double label =
+        fm.horizontalAdvance(figureLocale().toString(static_cast<qlonglong>(m_x->max()))) + 14;
     const double decades = std::log2(std::max(2.0, m_x->max() / std::max(1.0, m_x->min())));
     double base = 16;
     for (double candidate : {2.0, 4.0, 8.0})
@@ -247,7 +248,8 @@ void ConcurrencyChart::fitAxes()
         }
     if (m_x->base() != base)
         m_x->setBase(base);
-    fitAxisTitle(m_y, {tr("requests at once"), tr("requests")}, plot.height() > 0 ? plot.height() : height() / 2.0);
+    fitAxisTitle(m_y, {tr("requests at once"), tr("requests")},
+                 plot.height() > 0 ? plot.height() : height() / 2.0);
 }
 
 void ConcurrencyChart::drawBackground(QPainter* painter, const QRectF& rect)

@@ -59,7 +59,7 @@ private:
     QLogValueAxis* m_x = nullptr;
     QLogValueAxis* m_y = nullptr;
     QGraphicsSimpleTextItem* m_annotation = nullptr;
-    QGraphicsRectItem* m_plate = nullptr;  // under the annotation: a line never crosses its text
+    QGraphicsRectItem* m_plate = nullptr; // under the annotation: a line never crosses its text
     QGraphicsTextItem* m_empty = nullptr; // says why the chart is empty
     std::int64_t m_requestTokens = 0;
 };

@@ -25,7 +25,8 @@ Dashboard::Dashboard(DashboardContent content, QWidget* parent)
     if (full) {
         m_banner = new VerdictBanner(this);
         layout->addWidget(m_banner);
-        connect(m_banner, &VerdictBanner::detailsToggled, this, [this](bool shown) { m_detailsChosen = shown; });
+        connect(m_banner, &VerdictBanner::detailsToggled, this,
+                [this](bool shown) { m_detailsChosen = shown; });
     }
     auto* grid = new QGridLayout;
     grid->setSpacing(8);

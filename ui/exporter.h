@@ -15,7 +15,8 @@ namespace kvb::ui {
 
 // The one exporter: lays out a fresh dashboard with the export palette and its
 // caption, then renders it to PNG (QImage at size x scale), SVG (QSvgGenerator, title and description
-// set) or PDF (QPdfWriter: one page of the image's size, or A4 / Letter with the dashboard scaled on). Returns the path written, extension appended.
+// set) or PDF (QPdfWriter: one page of the image's size, or A4 / Letter with the dashboard scaled on).
+// Returns the path written, extension appended.
 Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options);
 
 // The same rendering as an image, for Copy image and for a PNG the window encodes off the GUI thread.

@@ -31,7 +31,8 @@ bool LabelLayout::fits(const QRectF& rect) const
         rect.top() < m_bounds.top() - tolerance || rect.bottom() > m_bounds.bottom() + tolerance)
         return false;
     const QRectF inner = rect.adjusted(tolerance, tolerance, -tolerance, -tolerance);
-    if (std::any_of(m_reserved.begin(), m_reserved.end(), [&](const QRectF& r) { return r.intersects(inner); }))
+    if (std::any_of(m_reserved.begin(), m_reserved.end(),
+                    [&](const QRectF& r) { return r.intersects(inner); }))
         return false;
     for (const QPolygonF& line : m_lines)
         for (qsizetype i = 1; i < line.size(); ++i)

@@ -123,8 +123,7 @@ void LoadChart::setFigures(const LoadFigures& f)
     if (m_axis != f.axis) {
         m_axis = f.axis;
         m_x->setTitleText(f.axis == LoadTimeAxis::Steps ? tr("engine steps") : tr("simulated time (s)"));
-        m_x->setLabelFormat(f.axis == LoadTimeAxis::Steps ? QStringLiteral("%.0f")
-                                                          : QStringLiteral("%.1f"));
+        m_x->setLabelFormat(f.axis == LoadTimeAxis::Steps ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     }
     m_message->hide();
     setTickLabelsVisible(true);

@@ -88,8 +88,8 @@ private:
     ScenarioController* m_controller = nullptr;
     ScenarioPanel* m_panel = nullptr;
     Dashboard* m_dashboard = nullptr;
-    QTabWidget* m_tabs = nullptr;   // "Capacity" (the dashboard) | "Load" | "GPUs"
-    LoadView* m_loadView = nullptr; // simulates only while its tab is shown
+    QTabWidget* m_tabs = nullptr;     // "Capacity" (the dashboard) | "Load" | "GPUs"
+    LoadView* m_loadView = nullptr;   // simulates only while its tab is shown
     FleetView* m_fleetView = nullptr; // "GPUs": a fleet of several deployments
     MathModel* m_mathModel = nullptr;
     QTableView* m_mathView = nullptr;
@@ -97,7 +97,7 @@ private:
     QActionGroup* m_paletteGroup = nullptr;
     QString m_pendingStatus;                      // a message for the status bar once it exists
     CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
-    AdvancedSettingsDialog* m_advanced = nullptr;  // created on first use
+    AdvancedSettingsDialog* m_advanced = nullptr; // created on first use
 };
 
 } // namespace kvb::ui

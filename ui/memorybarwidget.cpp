@@ -86,8 +86,8 @@ QRectF MemoryBarWidget::startupPeakRect(int rank) const
     if (index < 0)
         return {};
     const RankGroup& group = m_geometry.shown[static_cast<std::size_t>(index)];
-    return startupPeakSpan(m_startupPeak, group.firstRank, m_geometry.barRects[static_cast<std::size_t>(index)],
-                           m_geometry.scale);
+    return startupPeakSpan(m_startupPeak, group.firstRank,
+                           m_geometry.barRects[static_cast<std::size_t>(index)], m_geometry.scale);
 }
 
 QRectF MemoryBarWidget::kvBandRect(int rank) const

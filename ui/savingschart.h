@@ -30,7 +30,8 @@ private:
     QColor savedColor() const;
     void drawValueAxis(QPainter& painter, const QRectF& plot, double axisMax, double tick, double labelWidth,
                        LabelLayout& labels) const;
-    void drawCategory(QPainter& painter, const SavingsStep& step, const QRectF& box, LabelLayout& labels) const;
+    void drawCategory(QPainter& painter, const SavingsStep& step, const QRectF& box,
+                      LabelLayout& labels) const;
     QRectF drawTotal(QPainter& painter, const SavingsStep& step, const QRectF& bar, const QRectF& ghost,
                      LabelLayout& labels) const;
     void drawSaving(QPainter& painter, const SavingsStep& step, const QRectF& bar, const QRectF& ghost,

@@ -5,10 +5,10 @@
 
 #include <QFontDatabase>
 #include <QGridLayout>
-#include <QHBoxLayout>
-#include <QToolButton>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace kvb::ui {
@@ -165,7 +165,7 @@ int VerdictBanner::expandedHeight(int width) const
                                            Qt::TextWordWrap, m_headlineText)
                              .height();
     const int details = m_details->layout()->hasHeightForWidth() ? m_details->layout()->heightForWidth(inner)
-                                                                  : m_details->sizeHint().height();
+                                                                 : m_details->sizeHint().height();
     return m.top() + m.bottom() + headline + layout()->spacing() + details;
 }
 
@@ -174,8 +174,9 @@ void VerdictBanner::showHeadline()
     // One line when collapsed: the headline cut with an ellipsis rather than wrapped (the tooltip and
     // Details have it whole).
     const int room = m_headline->width() > 0 ? m_headline->width() : width() - 120;
-    const QString shown = m_collapsed ? m_headline->fontMetrics().elidedText(m_headlineText, Qt::ElideRight, room)
-                                      : m_headlineText;
+    const QString shown = m_collapsed
+                              ? m_headline->fontMetrics().elidedText(m_headlineText, Qt::ElideRight, room)
+                              : m_headlineText;
     if (m_headline->text() != shown)
         m_headline->setText(shown);
 }

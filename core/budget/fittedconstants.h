@@ -30,9 +30,9 @@ enum class WeightClass
     Unquantized,
     Fp8,
     Int8,
-    Int4,  // AWQ, GPTQ
-    Fp4,   // MXFP4
-    Bnb,   // bitsandbytes
+    Int4, // AWQ, GPTQ
+    Fp4,  // MXFP4
+    Bnb,  // bitsandbytes
     Count,
 };
 

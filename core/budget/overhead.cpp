@@ -41,7 +41,8 @@ Bytes estimateCudaContext(const FittedConstants& k, const AccountingRules& rules
     const Bytes context =
         k.cudaContextBase + static_cast<Bytes>(static_cast<double>(gpu.totalBytes) * k.cudaContextPerByte);
     // NCCL communicators exist before the snapshot when the snapshot follows NCCL init (0.11+, #25359).
-    const bool ncclBeforeSnapshot = tensorParallel * pipelineParallel > 1 && !rules.isV0() && !rules.ncclCharged;
+    const bool ncclBeforeSnapshot =
+        tensorParallel * pipelineParallel > 1 && !rules.isV0() && !rules.ncclCharged;
     return context + (ncclBeforeSnapshot ? k.ncclV1 + nvlsBuffers(gpu, tensorParallel) : 0);
 }
 

@@ -233,10 +233,10 @@ enum class BandSource
 struct BandTerm
 {
     BandSource source = BandSource::FittedTerms;
-    Bytes low = 0;  // how far below the estimate vLLM's KV pool may be
-    Bytes high = 0; // and above
-    int cases = 0;  // the public logs behind it
-    double share = 0;       // the fitted share it applies (of the overhead + base, or of the weights)
+    Bytes low = 0;             // how far below the estimate vLLM's KV pool may be
+    Bytes high = 0;            // and above
+    int cases = 0;             // the public logs behind it
+    double share = 0;          // the fitted share it applies (of the overhead + base, or of the weights)
     int fitGroupOrFormat = -1; // the FitGroup (fitted terms) or WeightClass (weights) it was fitted for
 };
 

@@ -175,9 +175,9 @@ QString validateScenario(const Scenario& s)
         if (!std::isfinite(u) || u <= 0.0 || u > 1.0)
             return Text::tr("--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)").arg(u);
     }
-    for (const QString& problem : {modelKindSupportProblem(s.model, c), checkParallelism(s.model, c, s.gpu),
-                                   checkBatchLimits(s.model, c),
-                                   checkMemoryTerms(s.model, c, s.gpu), checkWorkload(s.workload)})
+    for (const QString& problem :
+         {modelKindSupportProblem(s.model, c), checkParallelism(s.model, c, s.gpu),
+          checkBatchLimits(s.model, c), checkMemoryTerms(s.model, c, s.gpu), checkWorkload(s.workload)})
         if (!problem.isEmpty())
             return problem;
     return {};

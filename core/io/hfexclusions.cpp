@@ -54,16 +54,17 @@ ExclusionList exclusionListOf(const QJsonObject& q, const QuantizationConfig& co
     if (format == u"modelopt")
         return {strings(inner.isEmpty() ? q.value(QLatin1String("ignore"))
                                         : inner.value(QLatin1String("exclude_modules"))),
-                Match::Glob};
+                Match::Glob,
+                {}};
     if (format == u"compressed-tensors")
-        return {strings(q.value(QLatin1String("ignore"))), Match::Regex};
+        return {strings(q.value(QLatin1String("ignore"))), Match::Regex, {}};
     if (format == u"fp8" || format == u"fbgemm_fp8") {
         QStringList list = strings(q.value(QLatin1String("ignored_layers")));
         if (list.isEmpty()) // Fp8Config.from_config falls back to modules_to_not_convert
             list = strings(q.value(QLatin1String("modules_to_not_convert")));
-        return {list, Match::Exact};
+        return {list, Match::Exact, {}};
     }
-    return {strings(q.value(QLatin1String("modules_to_not_convert"))), Match::Substring};
+    return {strings(q.value(QLatin1String("modules_to_not_convert"))), Match::Substring, {}};
 }
 
 void compile(ExclusionList& list)

@@ -49,7 +49,7 @@ struct ModelSpec
     MlaSpec mla;
     MambaSpec mamba;
     VisionSpec vision;
-    EncoderSpec encoder; // encoder-only (BERT family) and encoder-decoder (Whisper) models
+    EncoderSpec encoder;              // encoder-only (BERT family) and encoder-decoder (Whisper) models
     bool attentionOutputBias = false; // gpt-oss: o_proj bias
     bool attentionSinks = false;      // gpt-oss: one learned sink per head
     // Nemotron-H style: every layer is one mixer (Mamba, attention) or one MLP, not attention + MLP.

@@ -83,9 +83,10 @@ QString reason(const BandTerm& t)
             .arg(t.cases)
             .arg(t.cases < kFewLogs ? Text::tr(", doubled for so few") : QString());
     case BandSource::SamplerKernel:
-        return Text::tr("%1: this release samples with FlashInfer when it is installed (the Docker image) and "
-                        "with torch's sort otherwise (pip); FlashInfer's warm-up is smaller, the pool larger "
-                        "(VLLM_USE_FLASHINFER_SAMPLER, --flashinfer-sampler)")
+        return Text::tr(
+                   "%1: this release samples with FlashInfer when it is installed (the Docker image) and "
+                   "with torch's sort otherwise (pip); FlashInfer's warm-up is smaller, the pool larger "
+                   "(VLLM_USE_FLASHINFER_SAMPLER, --flashinfer-sampler)")
             .arg(width(t));
     case BandSource::VisionEncoder:
         return Text::tr("%1: the vision encoder's bytes per patch rest on few public logs: half its peak "

@@ -53,7 +53,7 @@ struct LogCase
     std::optional<bool> enforceEager;
     std::optional<bool> flashInferSampler; // from the raw log's sampler line, when it has one
     std::optional<double> startupFreeGiB;  // "Free memory on device (F/T GiB) on startup", when logged
-    QString date; // "2024-12-02"
+    QString date;                          // "2024-12-02"
     LoggedFigures reported;
     QString rawLog;
     // kvbudget's own annotation, for cases whose model_id is not a clean repository id:

@@ -236,7 +236,8 @@ void addSamplerFormats(std::vector<LineFormat>& formats)
           rx(QStringLiteral(R"(Using FlashInfer for top-p & top-k sampling)")),
           [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = true; }},
          {"implementation of top-p & top-k sampling",
-          rx(QStringLiteral(R"(Falling back to the PyTorch-native implementation of top-p & top-k sampling)")),
+          rx(QStringLiteral(
+              R"(Falling back to the PyTorch-native implementation of top-p & top-k sampling)")),
           [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }}});
 }
 
