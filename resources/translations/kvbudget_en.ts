@@ -160,7 +160,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: the vision encoder&apos;s bytes per patch rest on few public logs: half its peak either way</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,7 +439,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]
 </source>
         <translation type="unfinished"></translation>
@@ -1047,7 +1047,12 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 <context>
     <name>kvb::Export</name>
     <message>
-        <location filename="../../cli/exportcommand.cpp" line="+26"/>
+        <location filename="../../cli/exportcommand.cpp" line="+42"/>
+        <source>--chart takes dashboard, memory, concurrency, utilization or savings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>say where to write the image: -o FILE.png|svg|pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,17 +1067,17 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>--theme takes light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>--page %1: expected a4, letter or fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--chart takes dashboard, memory, concurrency, utilization or savings; --theme takes light or dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+43"/>
         <source>Usage: kvbudget export [plan flags] -o FILE.png|svg|pdf [--size WxH] [--scale N]
                        [--chart dashboard|memory|concurrency|utilization|savings] [--theme light|dark]
                        [--page a4|letter|fit]
@@ -1085,7 +1090,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>this build of kvbudget has no dashboard (built without the GUI)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,27 +1446,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetExport</name>
     <message>
-        <location filename="../../cli/fleetexport.cpp" line="+31"/>
-        <source>say where to write the image: -o FILE.png|svg|pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--size %1: expected WIDTHxHEIGHT, each from %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>--scale %1: expected %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--theme takes light or dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location filename="../../cli/fleetexport.cpp" line="+69"/>
         <source>this build of kvbudget has no GPUs view (built without the GUI)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2122,7 +2107,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/io/hfexclusions.cpp" line="+149"/>
+        <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
         <source>the quantization config excludes only some parts of %n fused module(s); vLLM refuses such a checkpoint (all shards of a fused layer must share a precision)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2206,7 +2191,7 @@ Deployments:
 <context>
     <name>kvb::Messages</name>
     <message>
-        <location filename="../../core/vllm/messages.cpp" line="+244"/>
+        <location filename="../../core/vllm/messages.cpp" line="+245"/>
         <source>Starts or refuses, depending on terms the evidence cannot pin down (the central estimate: %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3832,7 +3817,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+334"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+335"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4441,12 +4426,12 @@ INFO … GPU KV cache size: 420,912 tokens</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>requests at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-139"/>
         <source>No KV cache at any context length: vLLM refuses to start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4466,7 +4451,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>requests</source>
         <translation type="unfinished"></translation>
     </message>
