@@ -58,14 +58,18 @@ public:
             m_groups.push_back(groupOptions(t));
         m_runs.resize(tenants.size());
         m_empty.resize(tenants.size());
+        m_handles.resize(tenants.size());
+        for (std::size_t t = 0; t < tenants.size(); ++t) {
+            m_handles[t].resize(tenants[t].options.size(), nullptr);
+            m_charged.push_back(TenantOracle::othersCharged(handle(t, 0)));
+        }
     }
 
     // The options of tenant `t` that start on a card holding `used`.
     std::vector<std::pair<int, Response>> starting(std::size_t t, Bytes used)
     {
-        const PackTenant& tenant = m_tenants[t];
         std::vector<std::pair<int, Response>> out;
-        const bool charged = m_oracle.othersCharged(tenant.deployment, tenant.options.front(), m_kind);
+        const bool charged = m_charged[t];
         for (std::size_t g = 0; g < m_groups[t].groups.size(); ++g) {
             const std::vector<int>& group = m_groups[t].groups[g];
             if (charged) { // the pool depends on `used`: ask for each
@@ -91,8 +95,9 @@ public:
         return out;
     }
 
-    // The cheapest way through `order`, or none.
-    std::optional<std::vector<State>> solve(const std::vector<int>& order)
+    // The cheapest way through `order` that costs less than `bound`, or none. Costs only grow along an
+    // order, so a state that already costs `bound` is dropped: it cannot beat what another order found.
+    std::optional<std::vector<State>> solve(const std::vector<int>& order, const std::optional<PackCost>& bound)
     {
         std::vector<std::vector<State>> layers(1, std::vector<State>{State{m_others, {}, -1, -1, {}}});
         for (int t : order) {
@@ -100,17 +105,18 @@ public:
             std::vector<State> next;
             const std::vector<State>& layer = layers.back();
             for (std::size_t s = 0; s < layer.size(); ++s) {
+                auto keep = [&](State state) {
+                    if (!bound || state.cost < *bound)
+                        next.push_back(state);
+                };
                 if (tenant.mayStayStopped)
-                    next.push_back({layer[s].used,
-                                    layer[s].cost + PackCost{1, tenant.referenceTokens, 0},
-                                    static_cast<int>(s),
-                                    -1,
-                                    {}});
+                    keep({layer[s].used, layer[s].cost + PackCost{1, tenant.referenceTokens, 0},
+                          static_cast<int>(s), -1, {}});
                 for (const auto& [o, r] : starting(static_cast<std::size_t>(t), layer[s].used)) {
                     const Variant& v = tenant.options[static_cast<std::size_t>(o)];
                     const PackCost step{0, std::max<std::int64_t>(0, tenant.referenceTokens - r.kvTokens),
                                         (o == 0 ? 0 : changesOf(tenant, v)) + tenant.placementChanges};
-                    next.push_back({layer[s].used + r.held, layer[s].cost + step, static_cast<int>(s), o, r});
+                    keep({layer[s].used + r.held, layer[s].cost + step, static_cast<int>(s), o, r});
                 }
             }
             if (next.empty())
@@ -152,10 +158,20 @@ private:
         return *slot;
     }
 
+    TenantOracle::Handle handle(std::size_t t, int option)
+    {
+        TenantOracle::Handle& h = m_handles[t][static_cast<std::size_t>(option)];
+        if (!h)
+            h = m_oracle.handle(m_tenants[t].deployment, m_tenants[t].options[static_cast<std::size_t>(option)],
+                                m_kind);
+        return h;
+    }
+
     Response at(std::size_t t, int option, Bytes used)
     {
         const PackTenant& tenant = m_tenants[t];
-        return m_oracle.at(tenant.deployment, tenant.options[static_cast<std::size_t>(option)], m_kind, used);
+        return m_oracle.at(handle(t, option), tenant.deployment,
+                           tenant.options[static_cast<std::size_t>(option)], m_kind, used);
     }
 
     int changesOf(const PackTenant& t, const Variant& v) const
@@ -201,7 +217,19 @@ private:
     std::vector<OptionGroups> m_groups;
     std::vector<std::vector<std::pair<std::size_t, std::size_t>>> m_runs; // per tenant, per group
     std::vector<std::vector<std::optional<Response>>> m_empty;            // per tenant, per option
+    std::vector<std::vector<TenantOracle::Handle>> m_handles;             // per tenant, per option
+    std::vector<bool> m_charged;                                          // per tenant
 };
+
+// No packing costs less than every tenant starting as configured: the moves that brought tenants here
+// are paid whatever the order. An order that reaches it ends the search.
+PackCost cheapestConceivable(const std::vector<PackTenant>& tenants)
+{
+    PackCost floor;
+    for (const PackTenant& t : tenants)
+        floor.changes += t.placementChanges;
+    return floor;
+}
 
 // Releases with the startup check whose budget ignores others: the order-free rule holds when every
 // option of every tenant has the same key.
@@ -253,15 +281,16 @@ PackResult packGpu(TenantOracle& oracle, int gpu, Bytes otherProcesses,
         orders.push_back(keyOrder(oracle, kind, tenants));
         result.exact = false;
     }
+    const PackCost floor = cheapestConceivable(tenants);
     for (const std::vector<int>& order : orders) {
-        const auto path = packer.solve(order);
+        if (result.feasible && result.cost == floor)
+            break;
+        const auto path = packer.solve(order, result.feasible ? std::optional(result.cost) : std::nullopt);
         if (!path)
             continue;
         PackCost cost;
         if (!path->empty())
             cost = path->back().cost;
-        if (result.feasible && !(cost < result.cost))
-            continue;
         result.feasible = true;
         result.cost = cost;
         result.order.clear();

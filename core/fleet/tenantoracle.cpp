@@ -82,7 +82,17 @@ Response TenantOracle::respond(const InstanceStart& s) const
 
 Response TenantOracle::at(int deployment, const Variant& v, int kind, Bytes used)
 {
-    Entry& e = entry(deployment, v, kind);
+    return at(&entry(deployment, v, kind), deployment, v, kind, used);
+}
+
+bool TenantOracle::othersCharged(Handle h)
+{
+    return h->empty.othersCharged;
+}
+
+Response TenantOracle::at(Handle h, int deployment, const Variant& v, int kind, Bytes used)
+{
+    Entry& e = *h;
     if (used == 0)
         return respond(e.empty);
     if (!e.empty.starts())

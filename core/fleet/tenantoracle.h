@@ -47,6 +47,13 @@ public:
     Scenario scenarioFor(int deployment, const Variant& v, int gpu, Bytes used) const;
 
     Response at(int deployment, const Variant& v, int kind, Bytes used);
+    // The same answers through a handle found once: a card's packing asks the same deployment and variant
+    // about many fillings, and the handle spares it the lookup by (deployment, kind, variant) each time.
+    struct Entry;
+    using Handle = Entry*;
+    Handle handle(int deployment, const Variant& v, int kind) { return &entry(deployment, v, kind); }
+    Response at(Handle h, int deployment, const Variant& v, int kind, Bytes used);
+    static bool othersCharged(Handle h);
     // Whether the release charges what others hold to the instance's budget (its KV pool then depends
     // on `used`), and whether it has V1's startup free-memory check.
     bool othersCharged(int deployment, const Variant& v, int kind);
@@ -62,12 +69,13 @@ public:
     bool orderFreeOptions(int deployment, const std::vector<Variant>& options, int kind);
     std::int64_t planCalls() const { return m_planCalls; }
 
-private:
     struct Entry
     {
         InstanceStart empty; // on an empty card
         std::map<Bytes, Response> byUsed;
     };
+
+private:
     Entry& entry(int deployment, const Variant& v, int kind);
     Response respond(const InstanceStart& s) const;
 
