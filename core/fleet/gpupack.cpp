@@ -65,10 +65,12 @@ public:
         }
     }
 
-    // The options of tenant `t` that start on a card holding `used`.
-    std::vector<std::pair<int, Response>> starting(std::size_t t, Bytes used)
+    // The options of tenant `t` that start on a card holding `used` (in a buffer the programme reuses:
+    // it asks once per state).
+    const std::vector<std::pair<int, Response>>& starting(std::size_t t, Bytes used)
     {
-        std::vector<std::pair<int, Response>> out;
+        std::vector<std::pair<int, Response>>& out = m_starting;
+        out.clear();
         const bool charged = m_charged[t];
         for (std::size_t g = 0; g < m_groups[t].groups.size(); ++g) {
             const std::vector<int>& group = m_groups[t].groups[g];
@@ -97,7 +99,8 @@ public:
 
     // The cheapest way through `order` that costs less than `bound`, or none. Costs only grow along an
     // order, so a state that already costs `bound` is dropped: it cannot beat what another order found.
-    std::optional<std::vector<State>> solve(const std::vector<int>& order, const std::optional<PackCost>& bound)
+    std::optional<std::vector<State>> solve(const std::vector<int>& order,
+                                            const std::optional<PackCost>& bound)
     {
         std::vector<std::vector<State>> layers(1, std::vector<State>{State{m_others, {}, -1, -1, {}}});
         for (int t : order) {
@@ -110,8 +113,11 @@ public:
                         next.push_back(state);
                 };
                 if (tenant.mayStayStopped)
-                    keep({layer[s].used, layer[s].cost + PackCost{1, tenant.referenceTokens, 0},
-                          static_cast<int>(s), -1, {}});
+                    keep({layer[s].used,
+                          layer[s].cost + PackCost{1, tenant.referenceTokens, 0},
+                          static_cast<int>(s),
+                          -1,
+                          {}});
                 for (const auto& [o, r] : starting(static_cast<std::size_t>(t), layer[s].used)) {
                     const Variant& v = tenant.options[static_cast<std::size_t>(o)];
                     const PackCost step{0, std::max<std::int64_t>(0, tenant.referenceTokens - r.kvTokens),
@@ -162,8 +168,8 @@ private:
     {
         TenantOracle::Handle& h = m_handles[t][static_cast<std::size_t>(option)];
         if (!h)
-            h = m_oracle.handle(m_tenants[t].deployment, m_tenants[t].options[static_cast<std::size_t>(option)],
-                                m_kind);
+            h = m_oracle.handle(m_tenants[t].deployment,
+                                m_tenants[t].options[static_cast<std::size_t>(option)], m_kind);
         return h;
     }
 
@@ -219,6 +225,7 @@ private:
     std::vector<std::vector<std::optional<Response>>> m_empty;            // per tenant, per option
     std::vector<std::vector<TenantOracle::Handle>> m_handles;             // per tenant, per option
     std::vector<bool> m_charged;                                          // per tenant
+    std::vector<std::pair<int, Response>> m_starting;
 };
 
 // No packing costs less than every tenant starting as configured: the moves that brought tenants here

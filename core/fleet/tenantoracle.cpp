@@ -97,20 +97,31 @@ Response TenantOracle::at(Handle h, int deployment, const Variant& v, int kind, 
         return respond(e.empty);
     if (!e.empty.starts())
         return {}; // what does not start on an empty card starts on no fuller one
-    const auto found = e.byUsed.find(used);
-    if (found != e.byUsed.end())
+    if (!e.empty.othersCharged) {
+        // Its budget ignores what the card holds, so only the free-memory checks see `used`, and they
+        // fail from some filling on: a fuller card than one it refused refuses, an emptier one than one
+        // it started on starts, with the plan it has on an empty card.
+        if (used <= e.startsUpTo)
+            return respond(e.empty);
+        if (e.failsFrom && used >= *e.failsFrom)
+            return {};
+    } else if (const auto found = e.byUsed.find(used); found != e.byUsed.end()) {
         return found->second;
+    }
     ++m_planCalls;
     const InstanceStart s =
         startInstance(scenarioFor(deployment, v, m_gpuOfKind[static_cast<std::size_t>(kind)], used));
-    Response r = respond(s);
-    if (r.starts && !e.empty.othersCharged) { // the same plan but for the free-memory checks
-        r.held = e.empty.held;
-        r.kvTokens = e.empty.plan.kvTokens;
-        r.maxConcurrency = e.empty.plan.maxConcurrency;
+    if (e.empty.othersCharged) {
+        const Response r = respond(s);
+        e.byUsed.emplace(used, r);
+        return r;
     }
-    e.byUsed.emplace(used, r);
-    return r;
+    if (!s.starts()) {
+        e.failsFrom = std::min(used, e.failsFrom.value_or(used));
+        return {};
+    }
+    e.startsUpTo = std::max(e.startsUpTo, used);
+    return respond(e.empty);
 }
 
 bool TenantOracle::othersCharged(int deployment, const Variant& v, int kind)

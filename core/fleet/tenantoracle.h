@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace kvb {
@@ -72,7 +74,11 @@ public:
     struct Entry
     {
         InstanceStart empty; // on an empty card
-        std::map<Bytes, Response> byUsed;
+        // Releases that charge others: the answer for each filling asked about. Releases that do not:
+        // the fullest card it is known to start on and the emptiest it is known to fail on.
+        std::unordered_map<Bytes, Response> byUsed;
+        Bytes startsUpTo = 0;
+        std::optional<Bytes> failsFrom;
     };
 
 private:
