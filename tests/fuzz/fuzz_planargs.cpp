@@ -1,0 +1,33 @@
+// `kvbudget plan` itself, with its arguments as bytes (a NUL or a newline ends one): the flag parser
+// every planning subcommand uses, scenario validation, both accountings and every output format. The
+// exit code must be a documented one and no printed figure may be NaN or infinite.
+#include "fuzzcheck.h"
+
+#include "cli/commands.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+#include <QTextStream>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    QString text = QString::fromUtf8(kvb::fuzz::bytes(data, size));
+    text.replace(QChar(u'\0'), QChar(u'\n'));
+    const QStringList args = text.split(QChar(u'\n'));
+    if (args.size() > 64)
+        return 0; // a command line, not a file
+    QString printed;
+    QString errors;
+    QTextStream out(&printed);
+    QTextStream err(&errors);
+    const int code = kvb::runPlanCommand(args, out, err);
+    if (code != kvb::ExitOk && code != kvb::ExitInvalidInput && code != kvb::ExitRefusesToStart &&
+        code != kvb::ExitIo)
+        kvb::fuzz::finding("an undocumented exit code");
+    out.flush();
+    static const QRegularExpression notANumber(QStringLiteral("(^|[^A-Za-z])-?(nan|inf)([^A-Za-z]|$)"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (code != kvb::ExitInvalidInput && notANumber.match(printed).hasMatch())
+        kvb::fuzz::finding("NaN or infinity printed as a figure");
+    return 0;
+}
