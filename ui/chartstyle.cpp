@@ -204,7 +204,10 @@ QChart* setUpChartView(QChartView* view, const QString& title, const QString& to
     auto* chart = new QChart;
     setUpChart(chart);
     chart->setTitle(title);
+    // setChart releases the view's own chart without deleting it (Qt's documentation says so).
+    QChart* madeByTheView = view->chart();
     view->setChart(chart);
+    delete madeByTheView;
     view->setRenderHint(QPainter::Antialiasing);
     view->setFrameShape(QFrame::NoFrame);
     view->setFocusPolicy(Qt::NoFocus);
