@@ -109,6 +109,11 @@ std::optional<Error> readWorkload(const QStringList& own, FitRequest& request)
         s.workload.requestTokens = *s.serving.maxModelLen;
     if (!flagGiven(own, "request-tokens-p95"))
         s.workload.requestTokensP95 = s.workload.requestTokens;
+    for (const char* flag :
+         {"tensor-parallel-size", "pipeline-parallel-size", "data-parallel-size", "gpu-count"})
+        if (flagGiven(own, flag))
+            request.notes << Text::tr("--%1 is ignored: the search chooses the split and the GPU count")
+                                 .arg(QLatin1String(flag));
     if (s.accounting == AccountingMode::Simple)
         return invalidInput(
             Text::tr("fit searches with vLLM's own accounting; leave out --accounting simple"));
