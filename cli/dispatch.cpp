@@ -5,6 +5,7 @@
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
 #include "cli/simulatecommand.h"
+#include "cli/whatfitscommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,6 +31,7 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
+    {"fit", runFitCommand},
 };
 
 } // namespace
@@ -60,6 +62,9 @@ Usage:
                                    and re-pack proposals when cards fail
   kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
                                    render the GPUs tab without a display
+  kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...] [--format text|json|markdown]
+                                   what fits: the fewest GPUs and the split that hold N requests,
+                                   cheapest first; the longest context and the utilization that start
   kvbudget list models|gpus|scenarios|fleets [--format text|json]
   kvbudget --version | --help
 

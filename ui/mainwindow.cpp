@@ -218,6 +218,7 @@ void MainWindow::createMenus()
         });
     }
 
+    createToolsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About kvbudget"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);

@@ -19,6 +19,7 @@ class CalibrateDialog;
 class MathModel;
 class ScenarioController;
 class ScenarioPanel;
+class WhatFitsDialog;
 class Settings;
 
 // The window: the scenario panel on the left, the dashboard and the Load view as tabs in the middle,
@@ -61,6 +62,8 @@ public:
     CalibrateDialog* calibrateDialog() const { return m_calibrateDialog; }
     // Edit → Advanced settings… (and the panel's button): every flag of the command line.
     AdvancedSettingsDialog* openAdvancedSettings();
+    // Tools → What fits… (mainwindow_tools.cpp): the inverse questions for the scenario shown.
+    WhatFitsDialog* openWhatFits();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -78,6 +81,7 @@ private:
     static bool isScenarioFile(const QString& path);
     static bool isVllmLogFile(const QString& path);
     void addCalibrateAction(QMenu* menu);
+    void createToolsMenu();
     void exportInteractively(DashboardContent content);
     bool writeLoadChart(const QString& path);
     void copyImage();
@@ -98,6 +102,7 @@ private:
     QString m_pendingStatus;                      // a message for the status bar once it exists
     CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
     AdvancedSettingsDialog* m_advanced = nullptr; // created on first use
+    WhatFitsDialog* m_whatFits = nullptr;         // created on first use
 };
 
 } // namespace kvb::ui

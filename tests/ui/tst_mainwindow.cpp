@@ -353,7 +353,7 @@ private Q_SLOTS:
         for (QAction* menu : w.menuBar()->actions())
             titles << menu->text().remove(QLatin1Char('&'));
         QCOMPARE(titles, (QStringList{QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
-                                      QStringLiteral("Help")}));
+                                      QStringLiteral("Tools"), QStringLiteral("Help")}));
         QList<QKeySequence> shortcuts;
         for (QAction* action : w.findChildren<QAction*>())
             shortcuts << action->shortcuts();
