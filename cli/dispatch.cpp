@@ -45,7 +45,7 @@ QString usageText()
 
 Usage:
   kvbudget                         open the dashboard
-  kvbudget plan [flags]            print the memory plan (text, json or markdown)
+  kvbudget plan [flags]            print the memory plan (text, json, markdown or vllm)
   kvbudget plan -- vllm serve MODEL [vLLM flags...]
   kvbudget export [flags] -o FILE.png|svg|pdf [--size WxH]
                                    render the dashboard without a display
