@@ -41,6 +41,36 @@ struct Vocabulary
     }
 };
 
+// The pasted command's words (one quoted string is split as a shell would), less kvbudget's --format,
+// which vLLM has no flag for: `plan -- vllm serve M --format json` prints JSON.
+Result<QStringList> serveCommandWords(QStringList words, Tokens& tokens)
+{
+    if (words.size() == 1 && words.first().contains(QLatin1Char(' '))) {
+        auto split = splitShellWords(words.first());
+        if (!split)
+            return split.error();
+        words = split.value();
+    }
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString& word = words.at(i);
+        const bool inlineValue = word.startsWith(QLatin1String("--format="));
+        if (word != u"--format" && !inlineValue)
+            continue;
+        TypedFlag f{nullptr, QStringLiteral("format"), QStringLiteral("--format"), {}};
+        if (inlineValue) {
+            f.value = word.mid(9);
+        } else if (i + 1 < words.size()) {
+            f.value = words.at(i + 1);
+            words.removeAt(i + 1);
+        }
+        if (f.value.trimmed().isEmpty())
+            return invalidInput(Text::tr("--format needs a value"));
+        tokens.flags.push_back(f);
+        words.removeAt(i--);
+    }
+    return words;
+}
+
 // Splits the words into flags and the pasted command after `--`.
 Result<Tokens> tokenize(const QStringList& args, const Vocabulary& vocabulary)
 {
@@ -48,7 +78,10 @@ Result<Tokens> tokenize(const QStringList& args, const Vocabulary& vocabulary)
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& word = args.at(i);
         if (word == u"--") {
-            tokens.serveWords = args.mid(i + 1);
+            auto serve = serveCommandWords(args.mid(i + 1), tokens);
+            if (!serve)
+                return serve.error();
+            tokens.serveWords = serve.value();
             tokens.sawServe = true;
             break;
         }
@@ -85,14 +118,9 @@ Result<Tokens> tokenize(const QStringList& args, const Vocabulary& vocabulary)
     return tokens;
 }
 
-std::optional<Error> applyServeCommand(QStringList words, const PresetCatalog& catalog, PlanArguments& result)
+std::optional<Error> applyServeCommand(const QStringList& words, const PresetCatalog& catalog,
+                                       PlanArguments& result)
 {
-    if (words.size() == 1 && words.first().contains(QLatin1Char(' '))) {
-        auto split = splitShellWords(words.first());
-        if (!split)
-            return split.error();
-        words = split.value();
-    }
     auto command = applyVllmServeCommand(words, catalog, result.scenario);
     if (!command)
         return command.error();

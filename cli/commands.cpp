@@ -8,6 +8,7 @@
 #include "fleet/fleetfile.h"
 #include "io/presets.h"
 #include "report/plantext.h"
+#include "vllm/launchcommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -37,6 +38,24 @@ bool wantsHelp(const QStringList& args)
     return own.contains(QStringLiteral("--help")) || own.contains(QStringLiteral("-h"));
 }
 
+// `plan --format vllm`: the command that reproduces the plan, with the plan's exit code.
+int printLaunchCommand(const Scenario& s, QTextStream& out, QTextStream& err)
+{
+    bool starts = false;
+    if (s.accounting == AccountingMode::Simple) {
+        starts = computeHandBudget(handBudgetInputFor(s)).kvBytes > 0;
+    } else {
+        const Plan plan = computePlan(s);
+        if (plan.verdict == Verdict::InvalidInput) {
+            err << "kvbudget plan: " << plan.inputError << "\n";
+            return ExitInvalidInput;
+        }
+        starts = plan.fits();
+    }
+    out << launchCommandFor(s).text();
+    return starts ? ExitOk : ExitRefusesToStart;
+}
+
 } // namespace
 
 int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -44,12 +63,17 @@ int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     if (wantsHelp(args)) {
         out << Text::tr("Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]\n\n")
             << planFlagsHelp()
-            << Text::tr("\nOutput:\n  --format text|json|markdown       how to print the plan\n\n"
-                        "A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]\n");
+            << Text::tr("\nOutput:\n  --format text|json|markdown|vllm  how to print the plan; vllm: the "
+                        "`vllm serve` "
+                        "command that reproduces it\n\n"
+                        "A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]\n"
+                        "(--format may also follow it)\n");
         return ExitOk;
     }
     const PresetCatalog& catalog = PresetCatalog::builtin();
-    auto parsed = parsePlanArguments(args, catalog);
+    auto parsed = parsePlanArguments(
+        args, catalog, {}, {},
+        {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown"), QStringLiteral("vllm")});
     if (!parsed) {
         err << "kvbudget plan: " << parsed.error().message << "\n";
         return exitCodeFor(parsed.error());
@@ -57,6 +81,8 @@ int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     const PlanArguments& request = parsed.value();
     const Scenario& s = request.scenario;
 
+    if (request.format == u"vllm")
+        return printLaunchCommand(s, out, err);
     if (s.accounting == AccountingMode::Simple) {
         const HandBudget budget = computeHandBudget(handBudgetInputFor(s));
         if (request.format == u"json")

@@ -2,6 +2,7 @@
 
 #include "base/units_format.h"
 #include "cli/commands.h"
+#include "cli/comparecommand.h"
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
 #include "cli/simulatecommand.h"
@@ -31,7 +32,7 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
-    {"fit", runFitCommand},
+    {"fit", runFitCommand},           {"compare", runCompareCommand},
 };
 
 } // namespace
@@ -47,10 +48,13 @@ QString usageText()
 
 Usage:
   kvbudget                         open the dashboard
-  kvbudget plan [flags]            print the memory plan (text, json or markdown)
+  kvbudget plan [flags]            print the memory plan (text, json, markdown or vllm)
   kvbudget plan -- vllm serve MODEL [vLLM flags...]
   kvbudget export [flags] -o FILE.png|svg|pdf [--size WxH]
                                    render the dashboard without a display
+  kvbudget compare A B [C D] [flags] [--vary "FLAGS" ...] [--format text|markdown|json|csv]
+                                   two to four scenarios side by side, with the deltas
+                                   to the first
   kvbudget simulate [flags] [workload flags] [--format text|json|csv]
                                    simulate vLLM's scheduler under load
   kvbudget validate [FILE] [--format text|json]

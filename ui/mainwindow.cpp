@@ -174,6 +174,13 @@ void MainWindow::createMenus()
         edit->addAction(tr("Copy plan as &Markdown"), this, &MainWindow::copyMarkdown);
     copyMarkdownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyMarkdownAction->setStatusTip(tr("Copy the plan as a Markdown table for a capacity-review document"));
+    QAction* copyLaunchAction =
+        edit->addAction(tr("Copy &launch command"), this, &MainWindow::copyLaunchCommand);
+    copyLaunchAction->setObjectName(QStringLiteral("copyLaunchCommand"));
+    copyLaunchAction->setToolTip(tr("Copy the vllm serve command that reproduces this plan"));
+    copyLaunchAction->setStatusTip(tr("Copy the vllm serve command that reproduces this plan: only the flags "
+                                      "that differ from vLLM's defaults, and kvbudget's own settings as a "
+                                      "comment"));
     edit->addSeparator();
     QAction* addToFleet = edit->addAction(tr("Add current scenario to &fleet"), this, [this] {
         if (m_fleetView->addCurrentScenario() >= 0)

@@ -86,6 +86,7 @@ private:
     bool writeLoadChart(const QString& path);
     void copyImage();
     void copyMarkdown();
+    void copyLaunchCommand();
     void about();
 
     Settings* m_settings = nullptr;

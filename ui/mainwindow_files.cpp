@@ -16,6 +16,7 @@
 #include "ui/scenariocontroller.h"
 #include "ui/scenariopanel.h"
 #include "ui/settings.h"
+#include "vllm/launchcommand.h"
 
 #include <QAction>
 #include <QApplication>
@@ -322,6 +323,12 @@ void MainWindow::copyMarkdown()
 {
     QGuiApplication::clipboard()->setText(planToMarkdown(m_controller->scenario(), m_controller->plan()));
     statusBar()->showMessage(tr("Copied the plan as Markdown"), 4000);
+}
+
+void MainWindow::copyLaunchCommand()
+{
+    QGuiApplication::clipboard()->setText(launchCommandFor(m_controller->scenario()).text());
+    statusBar()->showMessage(tr("Copied the vllm serve command"), 4000);
 }
 
 void MainWindow::about()

@@ -78,6 +78,10 @@ Result<QStringList> splitShellWords(const QString& line)
             }
             word += next;
             inWord = true;
+        } else if (ch == u'#' && !inWord) {
+            // a comment to the end of the line, as in sh (a launch command's kvbudget line)
+            while (i + 1 < line.size() && line.at(i + 1) != u'\n')
+                ++i;
         } else if (ch == u'"' || ch == u'\'') {
             quote = ch;
             inWord = true;
@@ -139,6 +143,20 @@ QString takeValue(const QStringList& words, qsizetype& i)
     return next;
 }
 
+// `--task generate|embed|...` (vLLM before 0.10.1): the runner it implies; nothing for auto and the
+// tasks that do not decide it.
+std::optional<Runner> taskRunner(const QString& task)
+{
+    if (task == u"generate")
+        return Runner::Generate;
+    static const QStringList pooling = {QStringLiteral("embed"), QStringLiteral("embedding"),
+                                        QStringLiteral("classify"), QStringLiteral("score"),
+                                        QStringLiteral("reward")};
+    if (pooling.contains(task))
+        return Runner::Pooling;
+    return std::nullopt;
+}
+
 Error inServeCommand(const Error& error)
 {
     return {error.kind, QStringLiteral("vllm serve ") + error.message};
@@ -186,6 +204,8 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
             return invalidInput(Text::tr("vllm serve %1 needs a value").arg(spelled));
         if (name == u"model") {
             modelName = value;
+        } else if (name == u"task" && taskRunner(value)) {
+            s.serving.runner = *taskRunner(value); // --runner's predecessor, before vLLM 0.10.1
         } else if (!spec) {
             command.ignoredFlags << (value.isEmpty() ? word : word + QLatin1Char(' ') + value);
         } else if (auto error = applyPlanFlag(*spec, spelled, value, context)) {

@@ -11,14 +11,17 @@
 #include "ui/termcolors.h"
 #include "ui/verdictbanner.h"
 #include "uitesthelpers.h"
+#include "vllm/launchcommand.h"
 #include "vllm/messages.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
 #include <QLineSeries>
@@ -344,6 +347,25 @@ private Q_SLOTS:
             }
         }
         QVERIFY(buddies >= 14);
+    }
+
+    void copyLaunchCommandCopiesTheCoreWritersCommand()
+    {
+        MainWindow w;
+        auto* action = w.findChild<QAction*>(QStringLiteral("copyLaunchCommand"));
+        QVERIFY(action);
+        QVERIFY(!action->statusTip().isEmpty());
+        Scenario s = w.controller()->scenario();
+        s.serving.kvCacheDtype = KvCacheDtype::Fp8;
+        s.serving.maxModelLen = 32768;
+        w.controller()->setScenario(s);
+        QGuiApplication::clipboard()->clear();
+        action->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QCOMPARE(copied, launchCommandFor(w.controller()->scenario()).text());
+        QVERIFY2(copied.startsWith(QStringLiteral("vllm serve ")), qPrintable(copied));
+        QVERIFY2(copied.contains(QStringLiteral("--kv-cache-dtype fp8")), qPrintable(copied));
+        QVERIFY2(copied.contains(QStringLiteral("--max-model-len 32768")), qPrintable(copied));
     }
 
     void menusFollowDesktopConventions()

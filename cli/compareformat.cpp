@@ -1,0 +1,203 @@
+#include "cli/compareformat.h"
+
+#include "cli/planjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::Compare)
+};
+
+QJsonValue percentJson(const FigureDelta& d)
+{
+    return d.percent ? QJsonValue(*d.percent) : QJsonValue();
+}
+
+QString column(std::size_t index)
+{
+    return QString(QLatin1Char(static_cast<char>('A' + index)));
+}
+
+// The table both text and markdown print: a header row, then a row per figure.
+struct Table
+{
+    QStringList header;
+    std::vector<QStringList> rows;
+};
+
+Table comparisonTable(const Comparison& c)
+{
+    Table t;
+    t.header << Text::tr("Figure");
+    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+        t.header << column(i);
+        if (i > 0)
+            t.header << Text::tr("Δ %1").arg(column(i));
+    }
+    const auto& figures = compareFigures();
+    for (std::size_t f = 0; f < figures.size(); ++f) {
+        QStringList row{figureLabel(figures[f])};
+        for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+            row << formatFigureValue(figures[f], c.scenarios[i].values[f]);
+            if (i > 0)
+                row << formatFigureDelta(figures[f], c.deltas[i - 1][f]);
+        }
+        t.rows.push_back(row);
+    }
+    return t;
+}
+
+QString legend(const Comparison& c, const QString& prefix)
+{
+    QString out;
+    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+        const ComparedScenario& s = c.scenarios[i];
+        const QString role = i == 0 ? Text::tr(" (baseline)") : QString();
+        out += Text::tr("%1%2: %3%4 — %5\n").arg(prefix, column(i), s.name, role, s.source);
+    }
+    return out;
+}
+
+QString padded(const QString& text, qsizetype width, bool right)
+{
+    return right ? text.rightJustified(width) : text.leftJustified(width);
+}
+
+QString markdownCell(QString text)
+{
+    return text.replace(QLatin1Char('|'), QLatin1String("\\|"));
+}
+
+QString csvField(const QString& text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvNumber(double value)
+{
+    return QString::number(value, 'g', 17);
+}
+
+} // namespace
+
+QJsonObject comparisonToJson(const Comparison& c)
+{
+    const auto& figures = compareFigures();
+    QJsonArray scenarios;
+    for (const ComparedScenario& s : c.scenarios) {
+        QJsonObject values;
+        for (std::size_t f = 0; f < figures.size(); ++f)
+            values.insert(QLatin1String(figures[f].key), s.values[f]);
+        scenarios.append(QJsonObject{{QLatin1String("name"), s.name},
+                                     {QLatin1String("source"), s.source},
+                                     {QLatin1String("figures"), values},
+                                     {QLatin1String("plan"), planToJson(s.scenario, s.plan, s.notes)}});
+    }
+    QJsonArray deltas;
+    for (std::size_t i = 0; i < c.deltas.size(); ++i) {
+        QJsonObject delta{{QLatin1String("scenario"), c.scenarios[i + 1].name},
+                          {QLatin1String("baseline"), c.scenarios[0].name}};
+        for (std::size_t f = 0; f < figures.size(); ++f)
+            delta.insert(QLatin1String(figures[f].key),
+                         QJsonObject{{QLatin1String("absolute"), c.deltas[i][f].absolute},
+                                     {QLatin1String("percent"), percentJson(c.deltas[i][f])}});
+        deltas.append(delta);
+    }
+    QJsonArray keys;
+    for (const FigureInfo& info : figures)
+        keys.append(QJsonObject{
+            {QLatin1String("key"), QLatin1String(info.key)},
+            {QLatin1String("label"), figureLabel(info)},
+            {QLatin1String("unit"), figureUnitKey(info.unit)},
+            {QLatin1String("higher_is_better"),
+             info.better == Better::Neither ? QJsonValue() : QJsonValue(info.better == Better::Higher)}});
+    return QJsonObject{{QLatin1String("schema_version"), 1},
+                       {QLatin1String("figures"), keys},
+                       {QLatin1String("scenarios"), scenarios},
+                       {QLatin1String("deltas"), deltas}};
+}
+
+QString comparisonToText(const Comparison& c)
+{
+    const Table t = comparisonTable(c);
+    std::vector<qsizetype> widths(static_cast<std::size_t>(t.header.size()), 0);
+    auto measure = [&](const QStringList& row) {
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[static_cast<std::size_t>(i)] =
+                std::max(widths[static_cast<std::size_t>(i)], row.at(i).size());
+    };
+    measure(t.header);
+    for (const QStringList& row : t.rows)
+        measure(row);
+    auto line = [&](const QStringList& row) -> QString {
+        QStringList cells;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            cells << padded(row.at(i), widths[static_cast<std::size_t>(i)], i > 0);
+        return cells.join(QLatin1String("  ")) + QLatin1Char('\n');
+    };
+    QString out = legend(c, QString()) + QLatin1Char('\n') + line(t.header);
+    for (const QStringList& row : t.rows)
+        out += line(row);
+    return out;
+}
+
+QString comparisonToMarkdown(const Comparison& c)
+{
+    const Table t = comparisonTable(c);
+    QString out = legend(c, QStringLiteral("- ")) + QLatin1Char('\n');
+    QStringList header, rule;
+    for (qsizetype i = 0; i < t.header.size(); ++i) {
+        header << markdownCell(t.header.at(i));
+        rule << (i == 0 ? QStringLiteral("---") : QStringLiteral("---:"));
+    }
+    out +=
+        QStringLiteral("| %1 |\n|%2|\n").arg(header.join(QLatin1String(" | ")), rule.join(QLatin1Char('|')));
+    for (const QStringList& row : t.rows) {
+        QStringList cells;
+        for (const QString& cell : row)
+            cells << markdownCell(cell);
+        out += QStringLiteral("| %1 |\n").arg(cells.join(QLatin1String(" | ")));
+    }
+    return out;
+}
+
+QString comparisonToCsv(const Comparison& c)
+{
+    QStringList header{QStringLiteral("figure"), QStringLiteral("label"), QStringLiteral("unit")};
+    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+        header << csvField(c.scenarios[i].name);
+        if (i > 0)
+            header << csvField(QStringLiteral("delta %1").arg(c.scenarios[i].name))
+                   << csvField(QStringLiteral("delta %1 %").arg(c.scenarios[i].name));
+    }
+    QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    const auto& figures = compareFigures();
+    for (std::size_t f = 0; f < figures.size(); ++f) {
+        QStringList row{QLatin1String(figures[f].key), csvField(figureLabel(figures[f])),
+                        figureUnitKey(figures[f].unit)};
+        for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+            row << csvNumber(c.scenarios[i].values[f]);
+            if (i > 0) {
+                const FigureDelta& d = c.deltas[i - 1][f];
+                row << csvNumber(d.absolute) << (d.percent ? csvNumber(*d.percent) : QString());
+            }
+        }
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace kvb
