@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QFileInfo>
 #include <QIcon>
 #include <QTimer>
 #endif
@@ -73,7 +74,15 @@ private:
     bool m_reported = false;
 };
 
-int runGui(int argc, char** argv, const QElapsedTimer& sinceMain)
+// `kvbudget FILE.json` opens the window with that scenario (a file manager's "Open with"): a scenario
+// file is told from a subcommand by its extension, which no subcommand has.
+bool isScenarioArgument(const char* argument)
+{
+    const QString path = QString::fromLocal8Bit(argument);
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && QFileInfo(path).isFile();
+}
+
+int runGui(int argc, char** argv, const QElapsedTimer& sinceMain, const QString& scenarioPath = {})
 {
     QApplication app(argc, argv);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kvbudget.kvbudget"));
@@ -83,6 +92,8 @@ int runGui(int argc, char** argv, const QElapsedTimer& sinceMain)
     if (!timing.isEmpty())
         window.dashboard()->installEventFilter(new FirstPaintReporter(sinceMain, timing == "quit", &window));
     window.show();
+    if (!scenarioPath.isEmpty())
+        window.openScenario(scenarioPath);
     return app.exec();
 }
 
@@ -109,6 +120,8 @@ int main(int argc, char** argv)
 #ifdef KVBUDGET_WITH_GUI
     if (argc == 1)
         return runGui(argc, argv, sinceMain);
+    if (argc == 2 && isScenarioArgument(argv[1]))
+        return runGui(argc, argv, sinceMain, QString::fromLocal8Bit(argv[1]));
     if (qstrcmp(argv[1], "export") == 0)
         return runExport(argc, argv);
 #endif

@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/fitformat.h"
 #include "cli/planjson.h"
+#include "io/atomicwrite.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
 #include "report/plantext.h"
@@ -262,11 +263,10 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
     const Calibration& cal = calibration.value();
     const std::vector<ComparisonRow> rows = compareWithLog(cal);
     if (const QString save = parsed->extras.value(QStringLiteral("save")); !save.isEmpty()) {
-        QFile target(save);
-        if (!target.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            target.write(QJsonDocument(scenarioToJson(cal.scenario, catalog)).toJson()) < 0) {
-            err << "kvbudget calibrate: " << Text::tr("cannot write %1: %2").arg(save, target.errorString())
-                << "\n";
+        const auto written =
+            writeFileAtomically(save, QJsonDocument(scenarioToJson(cal.scenario, catalog)).toJson());
+        if (!written) {
+            err << "kvbudget calibrate: " << written.error().message << "\n";
             return ExitIo;
         }
     }

@@ -1,8 +1,10 @@
 #include "ui/exporter.h"
 
+#include "io/atomicwrite.h"
 #include "ui/caption.h"
 #include "ui/palettes.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLayout>
@@ -119,9 +121,12 @@ QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal s
 
 Result<QString> savePng(const QImage& image, const QString& path)
 {
-    if (image.isNull() || !image.save(path, "PNG"))
-        return ioError(Text::tr("Cannot write %1").arg(path));
-    return path;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (image.isNull() || !image.save(&buffer, "PNG"))
+        return ioError(Text::tr("Cannot encode the image for %1").arg(path));
+    return writeFileAtomically(path, bytes);
 }
 
 namespace {
@@ -131,7 +136,10 @@ namespace {
 Result<QString> writePdf(const QString& path, QSize size, ExportPage page, const QString& title,
                          const std::function<void(QPainter&)>& paint)
 {
-    QPdfWriter writer(path);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setTitle(title);
     writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
     writer.setResolution(96);
@@ -146,15 +154,15 @@ Result<QString> writePdf(const QString& path, QSize size, ExportPage page, const
     }
     QPainter painter;
     if (!painter.begin(&writer))
-        return ioError(Text::tr("Cannot write %1").arg(path));
+        return ioError(Text::tr("Cannot render the PDF for %1").arg(path));
     const double fit = std::min(writer.width() / static_cast<double>(size.width()),
                                 writer.height() / static_cast<double>(size.height()));
     painter.translate((writer.width() - size.width() * fit) / 2, (writer.height() - size.height() * fit) / 2);
     painter.scale(fit, fit);
     paint(painter);
     if (!painter.end())
-        return ioError(Text::tr("Cannot write %1").arg(path));
-    return path;
+        return ioError(Text::tr("Cannot render the PDF for %1").arg(path));
+    return writeFileAtomically(path, bytes);
 }
 
 // Writes one picture of logical `size` as PNG (size x scale pixels), SVG (viewBox = size, 96 dpi) or PDF
@@ -165,12 +173,12 @@ Result<QString> writeImage(const QString& path, QSize size, qreal scale, ExportP
                            const std::function<void(QPainter&)>& paint)
 {
     QPainter painter;
-    switch (*imageFormatForPath(path)) {
+    switch (imageFormatForPath(path).value_or(ImageFormat::Png)) { // a device takes PNG
     case ImageFormat::Png: {
         QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(scale);
         if (!painter.begin(&image))
-            return ioError(Text::tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot render the image for %1").arg(path));
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         paint(painter);
@@ -178,20 +186,22 @@ Result<QString> writeImage(const QString& path, QSize size, qreal scale, ExportP
         return savePng(image, path);
     }
     case ImageFormat::Svg: {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setResolution(96); // the width and height in mm are then the size in CSS pixels
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(title);
         generator.setDescription(description);
         if (!painter.begin(&generator))
-            return ioError(Text::tr("Cannot write %1").arg(path));
+            return ioError(Text::tr("Cannot render the SVG for %1").arg(path));
         paint(painter);
-        painter.end();
-        if (!QFileInfo(path).isFile())
-            return ioError(Text::tr("Cannot write %1").arg(path));
-        return path;
+        if (!painter.end() || bytes.isEmpty())
+            return ioError(Text::tr("Cannot render the SVG for %1").arg(path));
+        return writeFileAtomically(path, bytes);
     }
     case ImageFormat::Pdf:
         return writePdf(path, size, page, title, paint);

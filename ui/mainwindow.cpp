@@ -61,7 +61,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setTabToolTip(2, tr("A fleet of several deployments on shared GPUs: start order, failed "
                                 "cards and the re-pack proposals (Ctrl+3)"));
     connect(m_fleetView, &FleetView::openScenarioRequested, this, [this](const Scenario& scenario) {
-        m_controller->setScenario(scenario);
+        m_controller->setScenario(scenario, tr("Open %1 from the fleet").arg(scenarioTitle(scenario)));
+        setCurrentFile({});
         m_tabs->setCurrentIndex(0);
     });
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -122,6 +123,7 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(tr("Drag a slider: every chart and the math follow."), 4000);
     else
         statusBar()->showMessage(m_pendingStatus);
+    startSession();
 }
 
 MainWindow::~MainWindow() = default;
@@ -151,22 +153,12 @@ void MainWindow::saveSettings()
     m_settings->save();
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
-    saveSettings();
-    event->accept();
-}
-
-void MainWindow::updateTitle()
-{
-    setWindowTitle(tr("%1 — kvbudget").arg(scenarioTitle(m_controller->scenario())));
-}
-
 void MainWindow::createMenus()
 {
     createFileMenu();
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    addUndoActions(edit);
     QAction* copyImageAction = edit->addAction(tr("&Copy image"), this, &MainWindow::copyImage);
     copyImageAction->setShortcut(QKeySequence::Copy);
     copyImageAction->setStatusTip(tr("Copy the dashboard to the clipboard as an image"));

@@ -1,14 +1,20 @@
 #pragma once
 
+#include "ui/autosave.h"
 #include "ui/dashboard.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <optional>
 
 class QActionGroup;
 class QMenu;
 class QDockWidget;
 class QTableView;
 class QTabWidget;
+class QTimer;
 
 namespace kvb::ui {
 
@@ -24,7 +30,9 @@ class Settings;
 
 // The window: the scenario panel on the left, the dashboard and the Load view as tabs in the middle,
 // "Show the math" docked below, desktop-standard File / Edit / View / Help menus. Restores the last
-// scenario on start.
+// scenario on start. Work is kept (mainwindow_session.cpp): undo/redo of every change, recent files,
+// the file's name and a modified mark in the title, a prompt to save on close, the window's state
+// saved when it changes, and an autosave offered back after a crash.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -57,6 +65,20 @@ public:
 
     void saveSettings();
 
+    // The scenario file the window shows ("" when it came from a preset or the last session).
+    QString currentFile() const { return m_currentFile; }
+    // File -> Save: to the current file, or asks where.
+    bool save();
+    // How the close prompt is answered (tests answer it without a modal box); Save, Discard or Cancel.
+    using SavePrompt = std::function<QMessageBox::StandardButton()>;
+    void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
+    // The autosave a crashed session left, offered once the window is shown (Restore / Discard, or
+    // $KVBUDGET_RECOVERY=restore|discard answers it without a box); nullopt once answered.
+    const std::optional<AutosavedWork>& pendingRecovery() const { return m_pendingRecovery; }
+    void answerRecovery(bool restore);
+    Autosave* autosave() const { return m_autosave; }
+    QMenu* recentMenu() const { return m_recentMenu; }
+
     // File → Calibrate from a vLLM log… (mainwindow_calibrate.cpp), optionally with a log file read in.
     CalibrateDialog* openCalibrateDialog(const QString& logPath = {});
     CalibrateDialog* calibrateDialog() const { return m_calibrateDialog; }
@@ -67,6 +89,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void moveEvent(QMoveEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -75,6 +99,18 @@ private:
     void createFileMenu();
     void restoreSettings();
     void updateTitle();
+    void startSession();
+    void addUndoActions(QMenu* edit);
+    void addSaveActions(QMenu* file);
+    void addRecentMenu(QMenu* file);
+    void rebuildRecentMenu();
+    void openRecent(const QString& path);
+    void setCurrentFile(const QString& path);
+    bool maybeSave();
+    void scheduleSettingsSave();
+    void saveWindowSettings();
+    void offerRecovery();
+    AutosavedWork currentWork() const;
     void showError(const QString& title, const QString& message);
     QString askSavePath(const QString& title, const QString& filters, const QString& suggestedName);
     QString askOpenPath(const QString& title = {}, const QString& filters = {});
@@ -104,6 +140,12 @@ private:
     CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
     AdvancedSettingsDialog* m_advanced = nullptr; // created on first use
     WhatFitsDialog* m_whatFits = nullptr;         // created on first use
+    QString m_currentFile;
+    QMenu* m_recentMenu = nullptr;
+    Autosave* m_autosave = nullptr;
+    QTimer* m_settingsTimer = nullptr; // the window's state, written a moment after it changes
+    SavePrompt m_savePrompt;
+    std::optional<AutosavedWork> m_pendingRecovery;
 };
 
 } // namespace kvb::ui

@@ -1,6 +1,7 @@
 // The window's file and clipboard actions: import, open, save, export, copy.
 #include "ui/mainwindow.h"
 
+#include "io/atomicwrite.h"
 #include "io/hfconfig.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
@@ -30,11 +31,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QThreadPool>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -62,24 +63,21 @@ void MainWindow::createFileMenu()
             m_tabs->setCurrentWidget(m_fleetView);
     });
     openFleet->setStatusTip(tr("Open a fleet file (\"kvbudget_fleet\": 1) in the GPUs tab"));
+    addRecentMenu(file);
     QMenu* builtin = file->addMenu(tr("&Built-in scenarios"));
     for (const ScenarioPreset& preset : PresetCatalog::builtin().scenarios()) {
         QAction* action = builtin->addAction(preset.displayName(), this, [this, id = preset.id] {
             auto scenario = resolveScenario(id, PresetCatalog::builtin());
-            if (scenario)
-                m_controller->setScenario(scenario.value());
-            else
+            if (scenario) {
+                m_controller->setScenario(scenario.value(),
+                                          tr("Open %1").arg(scenarioTitle(scenario.value())));
+                setCurrentFile({});
+            } else
                 showError(tr("Built-in scenario"), scenario.error().message);
         });
         action->setStatusTip(preset.displayDescription());
     }
-    QAction* save = file->addAction(tr("&Save scenario as…"), this, [this] {
-        const QString path = askSavePath(tr("Save the scenario"), tr("Scenario files (*.json)"),
-                                         QStringLiteral("scenario.json"));
-        if (!path.isEmpty())
-            saveScenario(path);
-    });
-    save->setShortcuts({QKeySequence::Save, QKeySequence::SaveAs});
+    addSaveActions(file);
     addCalibrateAction(file);
     file->addSeparator();
     QAction* exportAll = file->addAction(tr("&Export dashboard…"), this,
@@ -195,7 +193,9 @@ bool MainWindow::openScenario(const QString& path)
         showError(tr("Open scenario"), tr("Could not open %1:\n%2").arg(path, scenario.error().message));
         return false;
     }
-    m_controller->setScenario(scenario.value());
+    m_controller->setScenario(scenario.value(), tr("Open %1").arg(QFileInfo(path).fileName()));
+    setCurrentFile(path);
+    m_controller->undoStack()->setClean();
     statusBar()->showMessage(
         warnings.isEmpty()
             ? tr("Opened %1").arg(QFileInfo(path).fileName())
@@ -206,14 +206,16 @@ bool MainWindow::openScenario(const QString& path)
 
 bool MainWindow::saveScenario(const QString& path)
 {
-    const QString target = QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".json") : path;
-    QSaveFile file(target);
+    const QString target =
+        QFileInfo(path).suffix().isEmpty() && !isSpecialFile(path) ? path + QStringLiteral(".json") : path;
     const QJsonObject json = scenarioToJson(m_controller->scenario(), PresetCatalog::builtin());
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(json).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
-        showError(tr("Save scenario"), tr("Could not write %1:\n%2").arg(target, file.errorString()));
+    const auto written = writeFileAtomically(target, QJsonDocument(json).toJson(QJsonDocument::Indented));
+    if (!written) {
+        showError(tr("Save scenario"), written.error().message);
         return false;
     }
+    setCurrentFile(target);
+    m_controller->undoStack()->setClean();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(target).fileName()), 5000);
     return true;
 }

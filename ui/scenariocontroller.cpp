@@ -2,13 +2,17 @@
 
 #include "io/presets.h"
 #include "io/scenariofile.h"
+#include "ui/scenariochange.h"
 #include "vllm/calibrationscope.h"
 #include "vllm/flagstate.h"
+
+#include <QUndoStack>
 
 namespace kvb::ui {
 
 ScenarioController::ScenarioController(QObject* parent)
     : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
 {
     recompute(defaultScenario());
 }
@@ -18,9 +22,26 @@ Scenario defaultScenario()
     return kvb::defaultScenario(PresetCatalog::builtin());
 }
 
-void ScenarioController::setScenario(const Scenario& scenario)
+void ScenarioController::setScenario(const Scenario& scenario, const QString& what)
 {
-    recompute(scenario);
+    commit(scenario, what);
+}
+
+void ScenarioController::resetHistory()
+{
+    m_undoStack->clear();
+    m_undoStack->setClean();
+}
+
+void ScenarioController::commit(const Scenario& next, const QString& what)
+{
+    const QJsonObject nextJson = scenarioToJson(next, PresetCatalog::builtin());
+    if (nextJson == m_json) {
+        recompute(next); // nothing to undo, but the views still hear about it (a reset of a default)
+        return;
+    }
+    // The command's first redo() plans `next`.
+    m_undoStack->push(new ScenarioChange(this, m_figures.scenario, next, m_json, nextJson, what));
 }
 
 void ScenarioController::edit(const std::function<void(Scenario&)>& change)
@@ -36,13 +57,12 @@ void ScenarioController::edit(const std::function<void(Scenario&)>& change)
         Scenario unnamed = next;
         unnamed.name = current.name;
         unnamed.description = current.description;
-        if (scenarioToJson(unnamed, PresetCatalog::builtin()) !=
-            scenarioToJson(current, PresetCatalog::builtin())) {
+        if (scenarioToJson(unnamed, PresetCatalog::builtin()) != m_json) {
             next.name.clear();
             next.description.clear();
         }
     }
-    recompute(next);
+    commit(next, {});
 }
 
 void ScenarioController::resetFlag(const FlagSpec& flag)
@@ -72,6 +92,7 @@ std::optional<Error> ScenarioController::applyFlag(const FlagSpec& flag, const Q
 void ScenarioController::recompute(const Scenario& scenario)
 {
     m_figures = computeDashboardFigures(scenario);
+    m_json = scenarioToJson(m_figures.scenario, PresetCatalog::builtin());
     Q_EMIT figuresChanged(m_figures);
 }
 

@@ -1,5 +1,6 @@
 #include "ui/settings.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSettings>
 
@@ -27,6 +28,8 @@ void Settings::load()
     m_windowState = s.value(QStringLiteral("state")).toByteArray();
     m_lastDirectory = s.value(QStringLiteral("last_directory")).toString();
     s.endGroup();
+
+    m_recentFiles = s.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
 }
 
 void Settings::save() const
@@ -46,6 +49,8 @@ void Settings::save() const
     s.setValue(QStringLiteral("state"), m_windowState);
     s.setValue(QStringLiteral("last_directory"), m_lastDirectory);
     s.endGroup();
+
+    s.setValue(QStringLiteral("files/recent"), m_recentFiles);
 }
 
 void Settings::setLastScenario(const QJsonObject& scenario)
@@ -79,6 +84,19 @@ void Settings::setWindowState(const QByteArray& state)
 void Settings::setLastDirectory(const QString& directory)
 {
     m_lastDirectory = directory;
+}
+
+void Settings::addRecentFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_recentFiles.removeAll(absolute);
+    m_recentFiles.prepend(absolute);
+    m_recentFiles = m_recentFiles.mid(0, kMaxRecentFiles);
+}
+
+void Settings::removeRecentFile(const QString& path)
+{
+    m_recentFiles.removeAll(QFileInfo(path).absoluteFilePath());
 }
 
 } // namespace kvb::ui

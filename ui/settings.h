@@ -5,12 +5,14 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QObject>
+#include <QStringList>
 
 namespace kvb::ui {
 
-// The application's settings in one place: load() once at start, save() on change or
-// exit. Keys are snake_case in groups. The last scenario is stored as scenario-file JSON under
-// "scenario/last" (kvb::scenarioToJson), so it survives preset and version changes the way files do.
+// The application's settings in one place: load() once at start, save() on change (the window
+// debounces it) and at exit. QSettings writes its file atomically itself. Keys are snake_case in groups. The
+// last scenario is stored as scenario-file JSON under "scenario/last" (kvb::scenarioToJson), so it survives
+// preset and version changes the way files do.
 class Settings final : public QObject
 {
     Q_OBJECT
@@ -37,6 +39,12 @@ public:
     QString lastDirectory() const { return m_lastDirectory; }
     void setLastDirectory(const QString& directory);
 
+    // File -> Open Recent: absolute paths, the newest first, at most kMaxRecentFiles.
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const { return m_recentFiles; }
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+
 Q_SIGNALS:
     void paletteModeChanged(kvb::ui::PaletteMode mode);
 
@@ -47,6 +55,7 @@ private:
     QByteArray m_windowGeometry;
     QByteArray m_windowState;
     QString m_lastDirectory;
+    QStringList m_recentFiles;
 };
 
 } // namespace kvb::ui

@@ -1,6 +1,7 @@
 #include "fleet/fleetfile.h"
 
 #include "base/limits.h"
+#include "io/atomicwrite.h"
 #include "io/jsonsection.h"
 #include "io/scenariofile.h"
 
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace kvb {
 
@@ -208,13 +208,8 @@ QJsonObject fleetToJson(const Fleet& fleet, const PresetCatalog& catalog)
 
 Result<QString> saveFleetFile(const Fleet& fleet, const QString& path, const PresetCatalog& catalog)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return ioError(Text::tr("Cannot write %1: %2").arg(path, file.errorString()));
-    file.write(QJsonDocument(fleetToJson(fleet, catalog)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return ioError(Text::tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return path;
+    return writeFileAtomically(path,
+                               QJsonDocument(fleetToJson(fleet, catalog)).toJson(QJsonDocument::Indented));
 }
 
 QString FleetPreset::displayName() const

@@ -22,6 +22,8 @@ QString withImageExtension(const QString& path, ImageFormat fallback)
 {
     if (imageFormatForPath(path))
         return path;
+    if (const QFileInfo info(path); info.exists() && !info.isFile() && !info.isDir())
+        return path; // a device or a pipe
     switch (fallback) {
     case ImageFormat::Png:
         return path + QStringLiteral(".png");

@@ -56,7 +56,9 @@ inline constexpr double kMaxExportScale = 4.0;
 
 // From the file's extension (case-insensitive); nullopt for anything else.
 std::optional<ImageFormat> imageFormatForPath(const QString& path);
-// Appends ".png" (or the given format's extension) when the path has no known image extension.
+// Appends ".png" (or the given format's extension) when the path has no known image extension, unless
+// it names a device or a pipe (/dev/stdout, /dev/full), which is written as it is, as PNG: appending
+// would create a regular file "/dev/full.png" beside the device.
 QString withImageExtension(const QString& path, ImageFormat fallback = ImageFormat::Png);
 // "a4", "letter", "fit" (case-insensitive) -> the page; nullopt for anything else.
 std::optional<ExportPage> parseExportPage(const QString& text);

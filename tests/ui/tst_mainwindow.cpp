@@ -379,9 +379,11 @@ private Q_SLOTS:
         QList<QKeySequence> shortcuts;
         for (QAction* action : w.findChildren<QAction*>())
             shortcuts << action->shortcuts();
-        for (auto standard : {QKeySequence::Open, QKeySequence::Save, QKeySequence::Copy, QKeySequence::Quit})
-            QVERIFY2(shortcuts.contains(QKeySequence(standard)),
-                     qPrintable(QKeySequence(standard).toString()));
+        for (auto standard : {QKeySequence::Open, QKeySequence::Save, QKeySequence::Copy, QKeySequence::Quit,
+                              QKeySequence::Undo})
+            if (!QKeySequence(standard).isEmpty()) // the offscreen platform binds no Quit
+                QVERIFY2(shortcuts.contains(QKeySequence(standard)),
+                         qPrintable(QKeySequence(standard).toString()));
         bool about = false;
         for (QAction* action : w.findChildren<QAction*>())
             about = about || action->text().remove(QLatin1Char('&')) == u"About kvbudget";

@@ -1,0 +1,103 @@
+#include "io/atomicwrite.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::AtomicWrite)
+};
+
+Error writeError(const QString& path, const QString& reason)
+{
+    return ioError(Text::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason));
+}
+
+// A device or a pipe: opened as it is, unbuffered, so that the write itself reports a full device.
+Result<QString> writeDirectly(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return writeError(path, file.errorString());
+    if (file.write(bytes) != bytes.size())
+        return writeError(path, file.errorString());
+    file.close();
+    if (file.error() != QFileDevice::NoError)
+        return writeError(path, file.errorString());
+    return path;
+}
+
+// What the first bytes of a file kvbudget writes look like, by kind.
+bool looksLikeOurOutput(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(8);
+    return head.isEmpty() || head.startsWith('{') || head.startsWith("\x89PNG") || head.startsWith("<?xml") ||
+           head.startsWith("<svg") || head.startsWith("%PDF");
+}
+
+} // namespace
+
+bool isSpecialFile(const QString& path)
+{
+    const QFileInfo info(path);
+    return info.exists() && !info.isFile() && !info.isDir();
+}
+
+int removeStaleTemporaries(const QString& target)
+{
+    const QFileInfo info(target);
+    const QDir dir = info.absoluteDir();
+    if (info.fileName().isEmpty() || !dir.exists())
+        return 0;
+    const QRegularExpression pattern(
+        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(info.fileName())));
+    int removed = 0;
+    const QStringList names = dir.entryList(QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString& name : names) {
+        const QFileInfo candidate(dir.filePath(name));
+        if (!pattern.match(name).hasMatch() || !candidate.isFile() || candidate.isSymLink())
+            continue;
+        // A copy the user made before the last save is older than the target: it stays.
+        if (info.exists() && candidate.lastModified() < info.lastModified())
+            continue;
+        if (looksLikeOurOutput(candidate.filePath()) && QFile::remove(candidate.filePath()))
+            ++removed;
+    }
+    return removed;
+}
+
+Result<QString> writeFileAtomically(const QString& path, const QByteArray& bytes)
+{
+    if (path.isEmpty())
+        return ioError(Text::tr("Cannot write a file without a name"));
+    if (isSpecialFile(path))
+        return writeDirectly(path, bytes);
+    if (QFileInfo(path).isDir())
+        return writeError(path, Text::tr("it is a folder"));
+    removeStaleTemporaries(path);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return writeError(path, file.errorString());
+    const qint64 written = file.write(bytes);
+    if (written != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return writeError(path, reason);
+    }
+    if (!file.commit())
+        return writeError(path, file.errorString());
+    return path;
+}
+
+} // namespace kvb
