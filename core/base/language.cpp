@@ -111,11 +111,13 @@ bool setUiLanguage(const QString& code)
     language.qt.reset();
     language.code = code;
     QLocale::setDefault(localeForUiLanguage(code));
-    if (code == u"en") // the source language: nothing to translate, and Qt's English is its own
-        return true;
-    // Qt first, so that kvbudget's own translations win where both translate a text.
-    language.qt =
-        loadTranslator(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // Qt first, so that kvbudget's own translations win where both translate a text. English is the
+    // source language: Qt has nothing for it, kvbudget only its plural forms ("1 image", "2 images").
+    // Qt ships no Vietnamese (no qtbase_vi.qm): Qt's own few texts (a line edit's context menu, a
+    // message box's buttons) stay English there.
+    if (code != u"en")
+        language.qt = loadTranslator(QStringLiteral("qtbase_") + code,
+                                     QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     language.ours = loadTranslator(QStringLiteral("kvbudget_") + code, QStringLiteral(":/i18n"));
     return true;
 }
