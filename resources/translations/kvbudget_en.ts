@@ -186,7 +186,7 @@
     <context>
         <name>kvb::BandFigures</name>
         <message>
-            <location filename="../../core/report/bandfigures.cpp" line="+95" />
+            <location filename="../../core/report/bandfigures.cpp" line="+98" />
             <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
             <translation type="unfinished" />
         </message>
@@ -444,7 +444,64 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+126" />
+            <location line="+74" />
+            <location line="+22" />
+            <source>ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-21" />
+            <source>Hugging Face repo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>parameters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>layers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>context</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CUDA total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>marketed</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+32" />
+            <source>%Ln GPU(s)</source>
+            <translation>
+                <numerusform>%Ln GPU</numerusform>
+                <numerusform>%Ln GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%Ln deployment(s)</source>
+            <translation>
+                <numerusform>%Ln deployment</numerusform>
+                <numerusform>%Ln deployments</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]
 </source>
             <translation type="unfinished" />
@@ -1588,7 +1645,7 @@ not, 2 invalid input, 4 file error.
     <context>
         <name>kvb::FleetStart</name>
         <message numerus="yes">
-            <location filename="../../core/fleet/instancestart.cpp" line="+35" />
+            <location filename="../../core/fleet/instancestart.cpp" line="+36" />
             <source>the encoder on %Ln dummy input(s)</source>
             <translation>
                 <numerusform>the encoder on %Ln dummy input</numerusform>
@@ -4235,7 +4292,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Read %Ln vLLM line(s).</source>
             <translation>
                 <numerusform>Read %Ln vLLM line.</numerusform>

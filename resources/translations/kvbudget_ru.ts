@@ -187,7 +187,7 @@
     <context>
         <name>kvb::BandFigures</name>
         <message>
-            <location filename="../../core/report/bandfigures.cpp" line="+95" />
+            <location filename="../../core/report/bandfigures.cpp" line="+98" />
             <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
             <translation>токенов KV: %1 (±%2%: %3–%4), максимальная конкурентность %5x–%6x</translation>
         </message>
@@ -478,7 +478,66 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 </translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+74" />
+            <location line="+22" />
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>Hugging Face repo</source>
+            <translation>Репозиторий Hugging Face</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>parameters</source>
+            <translation>параметры</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>layers</source>
+            <translation>слои</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>context</source>
+            <translation>контекст</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CUDA total</source>
+            <translation>Всего в CUDA</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>marketed</source>
+            <translation>заявлено</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+32" />
+            <source>%Ln GPU(s)</source>
+            <translation>
+                <numerusform>%Ln GPU</numerusform>
+                <numerusform>%Ln GPU</numerusform>
+                <numerusform>%Ln GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%Ln deployment(s)</source>
+            <translation>
+                <numerusform>%Ln развёртывание</numerusform>
+                <numerusform>%Ln развёртывания</numerusform>
+                <numerusform>%Ln развёртываний</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]
 </source>
             <translation>Использование: kvbudget list models|gpus|scenarios|fleets [--format text|json]
@@ -1667,7 +1726,7 @@ not, 2 invalid input, 4 file error.
     <context>
         <name>kvb::FleetStart</name>
         <message numerus="yes">
-            <location filename="../../core/fleet/instancestart.cpp" line="+35" />
+            <location filename="../../core/fleet/instancestart.cpp" line="+36" />
             <source>the encoder on %Ln dummy input(s)</source>
             <translation>
                 <numerusform>энкодер на %Ln фиктивном входе</numerusform>
@@ -4392,7 +4451,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
             <translation>Примечания:</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Read %Ln vLLM line(s).</source>
             <translation>
                 <numerusform>Прочитана %Ln строка vLLM.</numerusform>

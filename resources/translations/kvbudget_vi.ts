@@ -185,7 +185,7 @@
     <context>
         <name>kvb::BandFigures</name>
         <message>
-            <location filename="../../core/report/bandfigures.cpp" line="+95" />
+            <location filename="../../core/report/bandfigures.cpp" line="+98" />
             <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
             <translation>%1 token KV (±%2%: %3–%4), mức đồng thời tối đa %5x–%6x</translation>
         </message>
@@ -476,7 +476,62 @@ Lệnh khởi chạy được dán vào thì đặt ở cuối:  -- vllm serve M
 </translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+74" />
+            <location line="+22" />
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>Hugging Face repo</source>
+            <translation>Repo Hugging Face</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>parameters</source>
+            <translation>tham số</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>layers</source>
+            <translation>lớp</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>context</source>
+            <translation>ngữ cảnh</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Name</source>
+            <translation>Tên</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CUDA total</source>
+            <translation>Tổng CUDA</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>marketed</source>
+            <translation>công bố</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+32" />
+            <source>%Ln GPU(s)</source>
+            <translation>
+                <numerusform>%Ln GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%Ln deployment(s)</source>
+            <translation>
+                <numerusform>%Ln triển khai</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]
 </source>
             <translation>Cách dùng: kvbudget list models|gpus|scenarios|fleets [--format text|json]
@@ -1655,7 +1710,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
     <context>
         <name>kvb::FleetStart</name>
         <message numerus="yes">
-            <location filename="../../core/fleet/instancestart.cpp" line="+35" />
+            <location filename="../../core/fleet/instancestart.cpp" line="+36" />
             <source>the encoder on %Ln dummy input(s)</source>
             <translation>
                 <numerusform>bộ mã hóa trên %Ln đầu vào giả</numerusform>
@@ -4372,7 +4427,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
             <translation>Ghi chú:</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Read %Ln vLLM line(s).</source>
             <translation>
                 <numerusform>Đã đọc %Ln dòng vLLM.</numerusform>

@@ -185,7 +185,7 @@
     <context>
         <name>kvb::BandFigures</name>
         <message>
-            <location filename="../../core/report/bandfigures.cpp" line="+95" />
+            <location filename="../../core/report/bandfigures.cpp" line="+98" />
             <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
             <translation>%1个KV token（±%2%：%3–%4），最大并发%5x–%6x</translation>
         </message>
@@ -476,7 +476,62 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 </translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+74" />
+            <location line="+22" />
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>Hugging Face repo</source>
+            <translation>Hugging Face仓库</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>parameters</source>
+            <translation>参数量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>layers</source>
+            <translation>层数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>context</source>
+            <translation>上下文</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CUDA total</source>
+            <translation>CUDA总量</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>marketed</source>
+            <translation>标称</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+32" />
+            <source>%Ln GPU(s)</source>
+            <translation>
+                <numerusform>%Ln个GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%Ln deployment(s)</source>
+            <translation>
+                <numerusform>%Ln个部署</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]
 </source>
             <translation>用法：kvbudget list models|gpus|scenarios|fleets [--format text|json]
@@ -1655,7 +1710,7 @@ not, 2 invalid input, 4 file error.
     <context>
         <name>kvb::FleetStart</name>
         <message numerus="yes">
-            <location filename="../../core/fleet/instancestart.cpp" line="+35" />
+            <location filename="../../core/fleet/instancestart.cpp" line="+36" />
             <source>the encoder on %Ln dummy input(s)</source>
             <translation>
                 <numerusform>编码器处理%Ln个虚拟输入</numerusform>
@@ -4372,7 +4427,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
             <translation>备注：</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>Read %Ln vLLM line(s).</source>
             <translation>
                 <numerusform>已读取%Ln行vLLM日志。</numerusform>

@@ -140,6 +140,17 @@ bool sameInEveryLanguage(QString text, const QStringList& verbatim)
     return !word.match(text).hasMatch();
 }
 
+// Words a translator keeps in English on purpose, as engineers in that language say them (the
+// translator moved the accelerator, so the choice is deliberate): Vietnamese says "prompt", "seed" and
+// "prefix caching".
+bool keptInEnglish(const QString& code, const QString& text)
+{
+    static const QHash<QString, QStringList> kept = {
+        {u"vi"_s, {u"Prompt:"_s, u"Seed:"_s, u"Prefix caching"_s}},
+    };
+    return kept.value(code).contains(text);
+}
+
 MainWindow* visibleMainWindow()
 {
     for (QWidget* w : QApplication::topLevelWidgets())
@@ -162,6 +173,12 @@ MainWindow* chooseLanguage(MainWindow* window, const QString& code)
         (void)QTest::qWaitForWindowExposed(next);
     QCoreApplication::processEvents();
     return next;
+}
+
+void showTab(MainWindow* window, int index)
+{
+    window->tabs()->setCurrentIndex(index);
+    QCoreApplication::processEvents();
 }
 
 // The text's width where it does not wrap: every line of it.
@@ -231,11 +248,15 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         const Scenario s = m_window->controller()->scenario();
         m_verbatim = verbatimNames(s, computePlan(s));
-        for (const ShownText& t : shownTexts(m_window))
-            if (!sameInEveryLanguage(t.text, m_verbatim))
-                m_english.insert(t.text);
+        for (int tab = 0; tab < m_window->tabs()->count(); ++tab) {
+            showTab(m_window, tab);
+            for (const ShownText& t : shownTexts(m_window))
+                if (!sameInEveryLanguage(t.text, m_verbatim))
+                    m_english.insert(t.text);
+            QVERIFY2(clippedTexts(m_window).isEmpty(), qPrintable(clippedTexts(m_window).join(u'\n')));
+        }
+        showTab(m_window, 0);
         QVERIFY2(m_english.size() > 100, qPrintable(QString::number(m_english.size())));
-        QVERIFY2(clippedTexts(m_window).isEmpty(), qPrintable(clippedTexts(m_window).join(u'\n')));
     }
 
     void cleanupTestCase() { delete visibleMainWindow(); }
@@ -263,15 +284,19 @@ private Q_SLOTS:
         QCOMPARE(m_window->geometry(), geometry);
         QCOMPARE(m_window->findChild<QAction*>(u"language_"_s + code)->isChecked(), true);
 
-        if (code != u"en") {
-            QStringList english;
+        // Every tab: the Capacity dashboard, the Load view, the GPUs.
+        QStringList english;
+        QStringList clipped;
+        for (int i = 0; i < m_window->tabs()->count(); ++i) {
+            showTab(m_window, i);
             for (const ShownText& t : shownTexts(m_window))
-                if (m_english.contains(t.text))
+                if (code != u"en" && m_english.contains(t.text) && !keptInEnglish(code, t.text))
                     english << t.where + u": " + t.text;
-            english.removeDuplicates();
-            QVERIFY2(english.isEmpty(), qPrintable(u"still English:\n"_s + english.join(u'\n')));
+            clipped << clippedTexts(m_window);
         }
-        const QStringList clipped = clippedTexts(m_window);
+        showTab(m_window, tab);
+        english.removeDuplicates();
+        QVERIFY2(english.isEmpty(), qPrintable(u"still English:\n"_s + english.join(u'\n')));
         QVERIFY2(clipped.isEmpty(), qPrintable(u"clipped:\n"_s + clipped.join(u'\n')));
     }
 
