@@ -91,6 +91,7 @@ int runGui(int argc, char** argv, const kvb::LanguageFlag& language, const QElap
     // --lang, else View → Language's last choice, else the system's language.
     if (!kvb::applyLanguageFlag(language, err, kvb::ui::startupUiLanguage(language.value)))
         return kvb::ExitInvalidInput;
+    kvb::ui::useLanguageFonts(kvb::chosenLanguage(language, kvb::ui::startupUiLanguage(language.value)));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kvbudget.kvbudget"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kvbudget.svg")));
     // On the heap: View → Language replaces it with a window in the new language.
@@ -110,6 +111,11 @@ int runExport(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // The command line sets the language itself (the same --lang, else the system's); the fonts for
+    // it are the ui's.
+    QStringList args = argumentsOf(argc, argv);
+    const kvb::LanguageFlag language = kvb::takeLanguageFlag(args);
+    kvb::ui::useLanguageFonts(kvb::chosenLanguage(language));
     kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
     return runCommandLine(&kvb::ui::exportDashboard);
 }

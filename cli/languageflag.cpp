@@ -51,6 +51,13 @@ bool machineReadableFormat(const QStringList& args)
     return false;
 }
 
+QString chosenLanguage(const LanguageFlag& flag, const QString& fallback)
+{
+    if (flag.given)
+        return isUiLanguage(flag.value) ? flag.value : QString();
+    return isUiLanguage(fallback) ? fallback : systemUiLanguage();
+}
+
 bool applyLanguageFlag(const LanguageFlag& flag, QTextStream& err, const QString& fallback)
 {
     if (flag.given && !isUiLanguage(flag.value)) {
@@ -58,10 +65,7 @@ bool applyLanguageFlag(const LanguageFlag& flag, QTextStream& err, const QString
             << "\n";
         return false;
     }
-    if (flag.given)
-        setUiLanguage(flag.value);
-    else
-        setUiLanguage(isUiLanguage(fallback) ? fallback : systemUiLanguage());
+    setUiLanguage(chosenLanguage(flag, fallback));
     return true;
 }
 

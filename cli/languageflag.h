@@ -21,6 +21,10 @@ LanguageFlag takeLanguageFlag(QStringList& args);
 // written in English with en_US figures whatever the language, the same bytes in every one.
 bool machineReadableFormat(const QStringList& args);
 
+// The language applyLanguageFlag() sets for `flag` (flag and fallback as there), or an empty string
+// for an unknown one.
+QString chosenLanguage(const LanguageFlag& flag, const QString& fallback = {});
+
 // Sets the language the flag names, or `fallback` when the flag was not given (an unknown fallback
 // means the system's language). Writes one message naming the four languages and returns false when
 // the flag names none of them (exit code 2).

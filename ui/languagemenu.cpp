@@ -5,6 +5,9 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QFont>
+#include <QFontInfo>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QSettings>
 #include <QTabWidget>
@@ -38,6 +41,20 @@ QString startupUiLanguage(const QString& flag)
     return systemUiLanguage();
 }
 
+void useLanguageFonts(const QString& code)
+{
+    // The application's own family first, so that Latin text and figures keep it; the CJK fonts only
+    // for what it lacks.
+    static const QStringList original{QFontInfo(QGuiApplication::font()).family()};
+    QStringList families = original;
+    if (code == u"zh_CN")
+        families << QStringLiteral("Noto Sans CJK SC") << QStringLiteral("Source Han Sans SC")
+                 << QStringLiteral("WenQuanYi Micro Hei");
+    QFont font = QGuiApplication::font();
+    font.setFamilies(families);
+    QGuiApplication::setFont(font);
+}
+
 QMenu* addLanguageMenu(QMenu* view, MainWindow* window)
 {
     QMenu* menu = view->addMenu(MainWindow::tr("L&anguage"));
@@ -68,6 +85,7 @@ MainWindow* switchUiLanguage(MainWindow* window, const QString& code)
     window->saveSettings();
     saveUiLanguage(code);
     setUiLanguage(code);
+    useLanguageFonts(code);
     auto* next = new MainWindow;
     next->setAttribute(Qt::WA_DeleteOnClose, window->testAttribute(Qt::WA_DeleteOnClose));
     next->restoreState(window->saveState());

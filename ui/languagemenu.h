@@ -20,6 +20,11 @@ void saveUiLanguage(const QString& code);
 // system's.
 QString startupUiLanguage(const QString& flag);
 
+// The application font for `code`: for Chinese, the Simplified Chinese CJK fonts first. Without it
+// Han characters come from whichever CJK font fontconfig lists first (Japanese in a C locale): other
+// glyph shapes, and PDFs whose text extracts as look-alike radicals (⼤ for 大). Needs a QGuiApplication.
+void useLanguageFonts(const QString& code);
+
 // Adds the Language submenu to `view`: one checkable item per language, named in that language, the
 // current one checked. Choosing another calls switchUiLanguage() once the menu has closed.
 QMenu* addLanguageMenu(QMenu* view, MainWindow* window);
