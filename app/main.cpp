@@ -1,6 +1,9 @@
-// The kvbudget executable: the dashboard with no arguments, the command line (cli/) otherwise. Only
-// `export` needs the ui's renderer; it gets a QApplication, every other subcommand a QCoreApplication.
+// The kvbudget executable: the dashboard with no arguments (or only --lang), the command line (cli/)
+// otherwise. Only `export` needs the ui's renderer; it gets a QApplication, every other subcommand a
+// QCoreApplication.
+#include "cli/commands.h"
 #include "cli/dispatch.h"
+#include "cli/languageflag.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -10,6 +13,7 @@
 #include "cli/fleetexport.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
+#include "ui/languagemenu.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -28,7 +32,14 @@ void setApplicationIdentity()
     QCoreApplication::setOrganizationName(QStringLiteral("kvbudget"));
     QCoreApplication::setApplicationName(QStringLiteral("kvbudget"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KVBUDGET_VERSION));
-    kvb::useFigureLocale();
+}
+
+QStringList argumentsOf(int argc, char** argv)
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    return args;
 }
 
 // Call with the application object constructed: translations and the locale need it.
@@ -76,24 +87,31 @@ private:
 
 // `kvbudget FILE.json` opens the window with that scenario (a file manager's "Open with"): a scenario
 // file is told from a subcommand by its extension, which no subcommand has.
-bool isScenarioArgument(const char* argument)
+bool isScenarioArgument(const QString& path)
 {
-    const QString path = QString::fromLocal8Bit(argument);
     return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && QFileInfo(path).isFile();
 }
 
-int runGui(int argc, char** argv, const QElapsedTimer& sinceMain, const QString& scenarioPath = {})
+int runGui(int argc, char** argv, const kvb::LanguageFlag& language, const QElapsedTimer& sinceMain,
+           const QString& scenarioPath = {})
 {
     QApplication app(argc, argv);
+    QTextStream err(stderr);
+    // --lang, else View → Language's last choice, else the system's language.
+    if (!kvb::applyLanguageFlag(language, err, kvb::ui::startupUiLanguage(language.value)))
+        return kvb::ExitInvalidInput;
+    kvb::ui::useLanguageFonts(kvb::chosenLanguage(language, kvb::ui::startupUiLanguage(language.value)));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kvbudget.kvbudget"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kvbudget.svg")));
-    kvb::ui::MainWindow window;
+    // On the heap: View → Language replaces it with a window in the new language.
+    auto* window = new kvb::ui::MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
     const QByteArray timing = qgetenv("KVBUDGET_STARTUP_TIMING");
     if (!timing.isEmpty())
-        window.dashboard()->installEventFilter(new FirstPaintReporter(sinceMain, timing == "quit", &window));
-    window.show();
+        window->dashboard()->installEventFilter(new FirstPaintReporter(sinceMain, timing == "quit", window));
+    window->show();
     if (!scenarioPath.isEmpty())
-        window.openScenario(scenarioPath);
+        window->openScenario(scenarioPath);
     return app.exec();
 }
 
@@ -104,6 +122,11 @@ int runExport(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // The command line sets the language itself (the same --lang, else the system's); the fonts for
+    // it are the ui's.
+    QStringList args = argumentsOf(argc, argv);
+    const kvb::LanguageFlag language = kvb::takeLanguageFlag(args);
+    kvb::ui::useLanguageFonts(kvb::chosenLanguage(language));
     kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
     return runCommandLine(&kvb::ui::exportDashboard);
 }
@@ -118,11 +141,13 @@ int main(int argc, char** argv)
     sinceMain.start();
     setApplicationIdentity();
 #ifdef KVBUDGET_WITH_GUI
-    if (argc == 1)
-        return runGui(argc, argv, sinceMain);
-    if (argc == 2 && isScenarioArgument(argv[1]))
-        return runGui(argc, argv, sinceMain, QString::fromLocal8Bit(argv[1]));
-    if (qstrcmp(argv[1], "export") == 0)
+    QStringList args = argumentsOf(argc, argv);
+    const kvb::LanguageFlag language = kvb::takeLanguageFlag(args);
+    if (args.isEmpty())
+        return runGui(argc, argv, language, sinceMain);
+    if (args.size() == 1 && isScenarioArgument(args.first()))
+        return runGui(argc, argv, language, sinceMain, args.first());
+    if (args.first() == u"export")
         return runExport(argc, argv);
 #endif
     QCoreApplication app(argc, argv);

@@ -112,6 +112,29 @@ int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 
 namespace {
 
+// A terminal column: `text` padded with spaces to `width` terminal cells (a Chinese character takes
+// two, so that a translated header lines up with the figures under it), left- or right-aligned.
+int terminalCells(const QString& text)
+{
+    int cells = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) ||
+                          (u >= 0xFFE0 && u <= 0xFFE6);
+        cells += wide ? 2 : 1;
+    }
+    return cells;
+}
+
+std::string column(const QString& text, int width, bool right = false)
+{
+    const QString padding(std::max(0, width - terminalCells(text)), QLatin1Char(' '));
+    const QString cell = right ? QString(padding + text) : QString(text + padding);
+    return cell.toStdString();
+}
+
 struct Listing
 {
     std::string text;
@@ -121,8 +144,9 @@ struct Listing
 Listing listModels(const PresetCatalog& catalog)
 {
     Listing l;
-    l.text = fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", "ID", "Hugging Face repo", "parameters",
-                         "layers", "context");
+    l.text = fmt::format("{} {} {} {} {}\n", column(Text::tr("ID"), 36),
+                         column(Text::tr("Hugging Face repo"), 48), column(Text::tr("parameters"), 16, true),
+                         column(Text::tr("layers"), 6, true), column(Text::tr("context"), 10, true));
     for (const ModelSpec& m : catalog.models()) {
         const std::int64_t params = m.parameterCount.value_or(shapeParameterCount(m));
         l.text += fmt::format("{:<36} {:<48} {:>16} {:>6} {:>10}\n", m.id.toStdString(),
@@ -142,7 +166,8 @@ Listing listModels(const PresetCatalog& catalog)
 Listing listGpus(const PresetCatalog& catalog)
 {
     Listing l;
-    l.text = fmt::format("{:<16} {:<44} {:>16} {:>10}\n", "ID", "Name", "CUDA total", "marketed");
+    l.text = fmt::format("{} {} {} {}\n", column(Text::tr("ID"), 16), column(Text::tr("Name"), 44),
+                         column(Text::tr("CUDA total"), 16, true), column(Text::tr("marketed"), 10, true));
     for (const GpuSpec& g : catalog.gpus()) {
         l.text += fmt::format("{:<16} {:<44} {:>16} {:>7} GB\n", g.id.toStdString(), g.name.toStdString(),
                               formatGiB(g.totalBytes).toStdString(), g.marketedGB);
@@ -174,8 +199,10 @@ Listing listFleets(const PresetCatalog& catalog)
         auto fleet = fleetFromJson(f.json, catalog, f.id);
         const int gpus = fleet ? static_cast<int>(fleet->gpus.size()) : 0;
         const int deployments = fleet ? static_cast<int>(fleet->deployments.size()) : 0;
-        l.text += fmt::format("{:<16} {:>2} GPUs {:>2} deployments  {}\n", f.id.toStdString(), gpus,
-                              deployments, f.displayName().toStdString());
+        const QString size = Text::tr("%Ln GPU(s)", nullptr, gpus) + QStringLiteral(", ") +
+                             Text::tr("%Ln deployment(s)", nullptr, deployments);
+        l.text += fmt::format("{:<16} {} {}\n", f.id.toStdString(), column(size, 26),
+                              f.displayName().toStdString());
         l.json.append(QJsonObject{{QLatin1String("id"), f.id},
                                   {QLatin1String("name"), f.name},
                                   {QLatin1String("description"), f.description},

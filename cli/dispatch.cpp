@@ -1,10 +1,12 @@
 #include "cli/dispatch.h"
 
+#include "base/language.h"
 #include "base/units_format.h"
 #include "cli/commands.h"
 #include "cli/comparecommand.h"
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
+#include "cli/languageflag.h"
 #include "cli/simulatecommand.h"
 #include "cli/whatfitscommand.h"
 
@@ -72,15 +74,23 @@ Usage:
   kvbudget list models|gpus|scenarios|fleets [--format text|json]
   kvbudget --version | --help
 
+Every command takes --lang vi|zh_CN|ru|en (default: the system's language).
+
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
 Run `kvbudget SUBCOMMAND --help` for its flags.
 )")
         .arg(QStringLiteral(KVBUDGET_VERSION));
 }
 
-int runCommandLine(const QStringList& args, QTextStream& out, QTextStream& err,
-                   const DashboardRenderer& render)
+int runCommandLine(QStringList args, QTextStream& out, QTextStream& err, const DashboardRenderer& render)
 {
+    // The language first: everything printed from here on speaks it, errors included. JSON and CSV
+    // are for programs: their texts and figures are the same in every language.
+    const LanguageFlag language = takeLanguageFlag(args);
+    if (!applyLanguageFlag(language, err))
+        return ExitInvalidInput;
+    if (machineReadableFormat(args))
+        setUiLanguage(QStringLiteral("en"));
     // Only the first word is ours: everything after the subcommand is the subcommand's own.
     QCommandLineParser parser;
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);

@@ -248,8 +248,7 @@ void describeRecommendation(const LoadSpec& spec, const LoadReport& r, ReportLin
             line(Text::tr("simulated"), Text::tr("none: even one request at a time takes the pool past %1")
                                             .arg(percent(rec.targetKvUsage)));
         } else {
-            const QString searched = rec.simulations == 1 ? Text::tr("1 simulation")
-                                                          : Text::tr("%1 simulations").arg(rec.simulations);
+            const QString searched = Text::tr("%Ln simulation(s)", nullptr, rec.simulations);
             if (rec.everyValueSafe)
                 line(Text::tr("simulated"),
                      Text::tr("%1  every value up to %1 keeps 0 preemptions and KV usage below %2 (%3)")

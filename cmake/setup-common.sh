@@ -1,13 +1,15 @@
 # Shared by run.sh and test.sh (sourced, not executed): installs the Debian 12 packages kvbudget
 # needs when any is missing, then configures and builds the release preset. Quick when all is there.
 
+# Fonts: DejaVu covers Latin with Vietnamese diacritics and Cyrillic; Noto CJK covers Simplified
+# Chinese (the window, and the PNG/SVG/PDF exports, which embed the glyphs they use).
 KVBUDGET_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libgl-dev
   qt6-charts-dev qt6-svg-dev libqt6svg6 libqt6opengl6-dev libxkbcommon-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libfmt-dev
-  xvfb xauth x11-utils fonts-dejavu-core
+  xvfb xauth x11-utils fonts-dejavu-core fonts-noto-cjk
   poppler-utils
 )
 

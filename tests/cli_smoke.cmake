@@ -31,6 +31,15 @@ endfunction()
 kvbudget_run(0 plan --scenario seed-llama31-8b-h100)
 expect_contains("stdout" "${OUT}" "Maximum concurrency for 131,072 tokens per request: 3.43x")
 
+# --lang: every subcommand and the window; an unknown language is invalid input naming the four.
+# vLLM's own line stays as vLLM prints it in every language.
+kvbudget_run(0 plan --scenario seed-llama31-8b-h100 --lang ru)
+expect_contains("stdout" "${OUT}" "Maximum concurrency for 131,072 tokens per request: 3.43x")
+kvbudget_run(2 plan --lang xx)
+expect_contains("stderr" "${ERR}" "vi, zh_CN, ru, en")
+kvbudget_run(2 --lang klingon)
+expect_contains("stderr" "${ERR}" "vi, zh_CN, ru, en")
+
 # Invalid input: exit 2, the reason on stderr and nothing on stdout.
 kvbudget_run(2 plan --gpu-memory-utilization 0)
 expect_contains("stderr" "${ERR}" "kvbudget plan: --gpu-memory-utilization must be greater than 0 and at most 1")

@@ -278,10 +278,11 @@ void CalibrateDialog::showCalibration()
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 
     const ParsedVllmLog& log = cal.log;
-    QString text = tr("Read %n vLLM line(s)", nullptr, static_cast<int>(log.recognized.size()));
-    if (!log.formatHint.isEmpty())
-        text += tr(" in the format of %1").arg(log.formatHint);
-    text += QLatin1Char('.');
+    const int recognized = static_cast<int>(log.recognized.size());
+    QString text =
+        log.formatHint.isEmpty()
+            ? tr("Read %Ln vLLM line(s).", nullptr, recognized)
+            : tr("Read %Ln vLLM line(s) in the format of %1.", nullptr, recognized).arg(log.formatHint);
     if (!log.problems.isEmpty())
         text += tr(" %n line(s) look like vLLM's but could not be read (see the notes); the rest was used.",
                    nullptr, static_cast<int>(log.problems.size()));

@@ -100,7 +100,7 @@ QWidget* FleetView::createToolbar()
         m_fleetCombo->addItem(preset.displayName(), preset.id);
     m_fleetCombo->setToolTip(tr("A built-in fleet, or one opened with File → Open fleet…"));
     m_fleetCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_fleetCombo->setMinimumContentsLength(30);
+    m_fleetCombo->setMinimumContentsLength(20); // its drop-down list shows whole names
     label->setBuddy(m_fleetCombo);
     connect(m_fleetCombo, &QComboBox::activated, this,
             [this](int index) { openFleet(m_fleetCombo->itemData(index).toString()); });

@@ -4,6 +4,7 @@
 #include "io/scenariofile.h"
 #include "ui/caption.h"
 #include "ui/fleetview.h"
+#include "ui/languagemenu.h"
 #include "ui/loadview.h"
 #include "ui/mathmodel.h"
 #include "ui/palettes.h"
@@ -216,6 +217,7 @@ void MainWindow::createMenus()
             applyPaletteMode(mode);
         });
     }
+    addLanguageMenu(view, this);
 
     createToolsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));

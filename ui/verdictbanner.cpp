@@ -29,6 +29,9 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     layout->setContentsMargins(12, 8, 12, 8);
     layout->setSpacing(3);
     m_headline->setWordWrap(true);
+    // Collapsed, the headline is one elided line: its whole width (a long Russian verdict) must not
+    // become the window's minimum width before the first resize elides it.
+    m_headline->setMinimumWidth(m_headline->fontMetrics().averageCharWidth() * 24);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->setToolTip(tr("The error vLLM would raise at startup, word for word"));

@@ -27,9 +27,12 @@ QString itemText(const VllmVersion& version)
 QString itemToolTip(const VllmVersion& version)
 {
     const AccountingRules rules = accountingRulesFor(version);
-    return Text::tr("%1: %2 engine, default gpu_memory_utilization %3, CUDA graphs %4 the budget.")
-        .arg(rules.label, engineName(rules.engine), formatRatio(rules.defaultUtilization),
-             rules.cudaGraphsInBudget ? Text::tr("inside") : Text::tr("outside"));
+    // Whole sentences: "inside"/"outside" alone would not agree with the rest in every language.
+    const QString sentence =
+        rules.cudaGraphsInBudget
+            ? Text::tr("%1: %2 engine, default gpu_memory_utilization %3, CUDA graphs inside the budget.")
+            : Text::tr("%1: %2 engine, default gpu_memory_utilization %3, CUDA graphs outside the budget.");
+    return sentence.arg(rules.label, engineName(rules.engine), formatRatio(rules.defaultUtilization));
 }
 
 void addVersion(QComboBox* combo, const VllmVersion& version)
@@ -45,7 +48,7 @@ QComboBox* createVersionCombo(QWidget* parent)
     auto* combo = new QComboBox(parent);
     combo->setObjectName(QStringLiteral("vllm_version"));
     combo->setToolTip(
-        Text::tr("--vllm-version: vLLM's memory accounting differs between versions - what is charged "
+        Text::tr("--vllm-version: vLLM's memory accounting differs between versions — what is charged "
                  "to the gpu_memory_utilization ceiling (other processes and the CUDA context up to "
                  "0.9, CUDA graphs from 0.21), the default utilization (0.90, 0.92 from 0.21), the V0 "
                  "and V1 formulas for blocks, tokens and concurrency, and the batch defaults. One "

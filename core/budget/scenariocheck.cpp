@@ -81,10 +81,10 @@ QString checkParallelism(const ModelSpec& model, const ServingConfig& c, const G
             .arg(c.pipelineParallelSize)
             .arg(model.numLayers);
     if (c.worldSize() > gpu.count)
-        return Text::
-            tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %2 GPU(s) are available.")
-                .arg(c.worldSize())
-                .arg(gpu.count);
+        return Text::tr("tensor_parallel_size x pipeline_parallel_size = %1 GPUs, but only %Ln GPU(s) are "
+                        "available.",
+                        nullptr, gpu.count)
+            .arg(c.worldSize());
     return {};
 }
 

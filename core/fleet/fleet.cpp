@@ -42,9 +42,9 @@ QString checkDeployment(const Fleet& fleet, const Deployment& d)
         return {}; // to be placed
     const int world = d.scenario.serving.worldSize();
     if (d.gpuIds.size() != world)
-        return Text::tr("Deployment \"%1\" runs on %2 GPU(s) (tensor x pipeline parallel size) but lists %3")
+        return Text::tr("Deployment \"%1\" runs on %Ln GPU(s) (tensor x pipeline parallel size) but lists %2",
+                        nullptr, world)
             .arg(d.name)
-            .arg(world)
             .arg(d.gpuIds.size());
     QSet<QString> seen;
     for (const QString& id : d.gpuIds) {

@@ -31,9 +31,10 @@ QString profilingCrash(const Plan& plan)
 {
     const MemoryTerms& m = plan.memory;
     const ActivationEstimate& a = plan.worst().activation;
-    const QString what = a.encoderPeak >= a.textPeak() && a.encoderImages > 0
-                             ? Text::tr("the encoder on %1 dummy input(s)").arg(a.encoderImages)
-                             : Text::tr("the forward pass and the sampler warm-up");
+    const QString what =
+        a.encoderPeak >= a.textPeak() && a.encoderImages > 0
+            ? Text::tr("the encoder on %Ln dummy input(s)", nullptr, static_cast<int>(a.encoderImages))
+            : Text::tr("the forward pass and the sampler warm-up");
     return Text::tr("CUDA out of memory in vLLM's profiling run: weights %1 + non-torch %2 + the activation "
                     "peak of %3 (%4) need %5, but only %6 are free when it starts")
         .arg(formatGiB(m.weights), formatGiB(m.nonTorch), formatGiB(m.activation), what,

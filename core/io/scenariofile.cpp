@@ -48,7 +48,7 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
                 .arg(origin, name));
     }
     if (value.isObject()) {
-        JsonSection object(value.toObject(), Text::tr("%1 model").arg(origin), warnings);
+        JsonSection object(value.toObject(), QStringLiteral("%1 model").arg(origin), warnings);
         const QJsonObject config = object.object("config");
         if (!object.error().isEmpty())
             return invalidInput(object.error());
@@ -56,7 +56,7 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
             return invalidInput(
                 Text::tr("%1: an inline \"model\" needs a \"config\" object (config.json fields)")
                     .arg(origin));
-        auto parsed = parseModelConfig(config, Text::tr("%1 model config").arg(origin));
+        auto parsed = parseModelConfig(config, QStringLiteral("%1 model config").arg(origin));
         if (!parsed)
             return parsed.error();
         if (warnings)
@@ -83,7 +83,7 @@ Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& ca
 std::optional<Error> readServing(const QJsonObject& section, const QString& origin, QStringList* warnings,
                                  ServingConfig& c)
 {
-    JsonSection serving(section, Text::tr("%1 serving").arg(origin), warnings);
+    JsonSection serving(section, QStringLiteral("%1 serving").arg(origin), warnings);
     c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
     c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
     if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))

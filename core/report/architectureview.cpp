@@ -88,8 +88,7 @@ QString startupPeakNote(const StartupPeak& peak)
 {
     if (!peak.shown)
         return {};
-    const QString images =
-        peak.images == 1 ? Text::tr("1 image") : Text::tr("%1 images").arg(formatCount(peak.images));
+    const QString images = Text::tr("%Ln image(s)", nullptr, static_cast<int>(peak.images));
     const QString peakText = Text::tr("startup peak %1 (the vision encoder on %2 of %3 patches) against %4 "
                                       "in steady serving")
                                  .arg(formatGiB(peak.startupBytes), images, formatCount(peak.patchesPerImage),

@@ -1,5 +1,6 @@
 #include "report/bandfigures.h"
 
+#include "base/units_format.h"
 #include "vllm/messages.h"
 
 #include <QCoreApplication>
@@ -55,17 +56,19 @@ QString compactCount(std::int64_t value)
 {
     const double v = static_cast<double>(std::llabs(value));
     const QString sign = value < 0 ? QStringLiteral("-") : QString();
-    const QLocale c = QLocale::c();
+    // kvbudget's own figure: in the chosen language's locale (1,25M in Russian), like formatCount().
+    const QLocale locale = figureLocale();
+    const QString point = locale.decimalPoint();
     auto scaled = [&](double divisor, QChar suffix) -> QString {
         const double x = v / divisor;
         // Three significant figures: 1.25M, 12.5M, 125M; 427k.
         const int decimals = x < 10 ? 2 : x < 100 ? 1 : 0;
-        QString text = c.toString(x, 'f', decimals);
-        if (text.contains(QLatin1Char('.'))) {
+        QString text = locale.toString(x, 'f', decimals);
+        if (text.contains(point)) {
             while (text.endsWith(QLatin1Char('0')))
                 text.chop(1);
-            if (text.endsWith(QLatin1Char('.')))
-                text.chop(1);
+            if (text.endsWith(point))
+                text.chop(point.size());
         }
         return sign + text + suffix;
     };
@@ -75,7 +78,7 @@ QString compactCount(std::int64_t value)
         return scaled(1e6, QLatin1Char('M'));
     if (v >= 1e4)
         return scaled(1e3, QLatin1Char('k'));
-    return withThousands(value);
+    return formatCount(value);
 }
 
 QString bandSummary(const Plan& plan)
@@ -89,12 +92,12 @@ QString bandSummary(const Plan& plan)
     QString low = compactCount(b.kvTokensLow);
     QString high = compactCount(b.kvTokensHigh);
     if (low == high) {
-        low = withThousands(b.kvTokensLow);
-        high = withThousands(b.kvTokensHigh);
+        low = formatCount(b.kvTokensLow);
+        high = formatCount(b.kvTokensHigh);
     }
     return Text::tr("%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x")
-        .arg(withThousands(plan.kvTokens), pythonFixed(percent, percent < 0.1 ? 2 : 1), low, high,
-             pythonFixed(b.maxConcurrencyLow, 2), pythonFixed(b.maxConcurrencyHigh, 2));
+        .arg(formatCount(plan.kvTokens), formatFixed(percent, percent < 0.1 ? 2 : 1), low, high,
+             formatFixed(b.maxConcurrencyLow, 2), formatFixed(b.maxConcurrencyHigh, 2));
 }
 
 } // namespace kvb

@@ -139,9 +139,10 @@ QString activationFormula(const Explained& e)
                        .arg(formatFixed(a.samplerBytesPerEntry, 0))
                        .arg(formatBytes(a.samplerResidentBytes), formatGiB(a.samplerPeak));
     if (a.encoderImages > 0)
-        formula += Text::tr("; vision encoder: %1 image(s) × %2 patches × %3 B = %4")
-                       .arg(formatCount(a.encoderImages), formatCount(a.encoderPatchesPerImage),
-                            formatCount(a.encoderBytesPerPatch), formatGiB(a.encoderPeak));
+        formula += Text::tr("; vision encoder: %Ln image(s) × %1 patches × %2 B = %3", nullptr,
+                            static_cast<int>(a.encoderImages))
+                       .arg(formatCount(a.encoderPatchesPerImage), formatCount(a.encoderBytesPerPatch),
+                            formatGiB(a.encoderPeak));
     if (a.encoderResidentBytes > 0)
         formula += Text::tr(", its outputs kept through the decoder pass: %1")
                        .arg(formatBytes(a.encoderResidentBytes));

@@ -125,7 +125,7 @@ QString changeText(const Change& c)
 QString proposalSummary(const Proposal& p)
 {
     const QString outcome = p.allStart ? Text::tr("every deployment starts")
-                                       : Text::tr("%1 deployment(s) do not start").arg(p.notStarted);
+                                       : Text::tr("%Ln deployment(s) do not start", nullptr, p.notStarted);
     QString search;
     if (p.proof.exact && p.optimal)
         search = Text::tr("exact search, proven optimal (%1 nodes, %2 cut off by the bound)")

@@ -8,14 +8,19 @@ kvbudget=${1:-"$here/../../build/release/app/kvbudget"}
 windowshot=${2:-"$here/../../build/release/tests/ui/windowshot"}
 
 # Exit code 3 means vLLM would refuse to start: the image is still written, and is what we want to show.
+# English unless a shot asks for another language (the last --lang counts), whatever the system's is.
 shot() {
     status=0
-    "$kvbudget" export "$@" || status=$?
+    "$kvbudget" export --lang en "$@" || status=$?
     [ "$status" -eq 0 ] || [ "$status" -eq 3 ]
 }
 
 shot -o "$here/dashboard-1920x1080.png" --size 1920x1080
 shot -o "$here/dashboard-1280x800.png" --size 1280x800
+# The dashboard in each language the window speaks (README, "Languages").
+for lang in en vi zh_CN ru; do
+    shot --lang "$lang" -o "$here/dashboard-1280x800-$lang.png" --size 1280x800
+done
 shot -o "$here/dashboard-dark-1920x1080.png" --size 1920x1080 --theme dark
 shot --model llama-3.1-70b -tp 4 -pp 2 -o "$here/dashboard-70b-tp4-pp2-1280x800.png" --size 1280x800
 shot --model gemma-3-27b-it --max-model-len 32768 -o "$here/dashboard-gemma3-27b-1280x800.png" --size 1280x800

@@ -2,6 +2,7 @@
 // pseudo-translation loaded (every source text wrapped in ⟦…⟧, made from what lupdate finds in the
 // sources), nothing the window paints and nothing `kvbudget plan` prints is bare English, except
 // vLLM's own lines, which are what vLLM prints, and names (models, GPUs, flags, dtypes).
+#include "base/language.h"
 #include "budget/engine.h"
 #include "cli/commands.h"
 #include "textrecorder.h"
@@ -56,6 +57,8 @@ QStringList verbatimNames(const Scenario& s, const Plan& plan)
         names << u"--"_s + QLatin1String(flag.name) << QString::fromLatin1(flag.name).replace(u'-', u'_');
     names << u"vLLM"_s << u"vllm serve"_s << u"bfloat16"_s << u"float16"_s << u"fp8"_s << u"CUDA"_s
           << u"kvbudget"_s << u"PyTorch"_s << u"NCCL"_s << u"config.json"_s;
+    for (const UiLanguage& language : uiLanguages()) // View → Language names each in itself
+        names << QString::fromUtf8(language.nativeName);
     std::sort(names.begin(), names.end(),
               [](const QString& a, const QString& b) { return a.size() > b.size(); });
     return names;
