@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <utility>
 
 namespace kvb {
 
@@ -298,6 +299,18 @@ QString parseArchitecture(const ResolvedConfig& resolved, ModelSpec& m, QStringL
         m.attentionOutputBias = true;
         m.attentionSinks = true;
     }
+    // Every per-layer list is read by layer index up to num_hidden_layers: one that is shorter or longer
+    // describes some other model.
+    if (bad.isEmpty() && !m.layerTypes.empty() && std::cmp_not_equal(m.layerTypes.size(), m.numLayers))
+        bad = Text::tr("the config describes %1 layers' types but num_hidden_layers is %2")
+                  .arg(m.layerTypes.size())
+                  .arg(m.numLayers);
+    if (bad.isEmpty() && !m.blocks.empty() && std::cmp_not_equal(m.blocks.size(), m.numLayers))
+        bad = Text::tr("block_configs lists %1 layers but num_hidden_layers is %2")
+                  .arg(m.blocks.size())
+                  .arg(m.numLayers);
+    if (!bad.isEmpty())
+        return bad;
     if (m.slidingWindow > 0 && m.layerTypes.empty() && m.slidingWindow >= m.maxPositionEmbeddings)
         m.slidingWindow = 0;
     if (!m.layerTypes.empty() && m.countLayers(LayerType::SlidingWindow) > 0 && m.slidingWindow <= 0)
