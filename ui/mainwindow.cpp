@@ -64,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
         m_controller->setScenario(scenario);
         m_tabs->setCurrentIndex(0);
     });
+    createCompareView();
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(scroll);
     splitter->addWidget(m_tabs);
@@ -203,6 +204,7 @@ void MainWindow::createMenus()
     QAction* gpusTab = view->addAction(tr("&GPUs"), this, [this] { m_tabs->setCurrentIndex(2); });
     gpusTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     gpusTab->setStatusTip(tr("Show the fleet: several deployments on shared GPUs"));
+    addCompareActions(edit, view);
     view->addSeparator();
     QAction* math = m_mathDock->toggleViewAction();
     math->setText(tr("Show the &math"));
