@@ -66,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
         setCurrentFile({});
         m_tabs->setCurrentIndex(0);
     });
+    createCompareView();
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(scroll);
     splitter->addWidget(m_tabs);
@@ -196,6 +197,7 @@ void MainWindow::createMenus()
     QAction* gpusTab = view->addAction(tr("&GPUs"), this, [this] { m_tabs->setCurrentIndex(2); });
     gpusTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     gpusTab->setStatusTip(tr("Show the fleet: several deployments on shared GPUs"));
+    addCompareActions(edit, view);
     view->addSeparator();
     QAction* math = m_mathDock->toggleViewAction();
     math->setText(tr("Show the &math"));

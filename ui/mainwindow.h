@@ -18,6 +18,7 @@ class QTimer;
 
 namespace kvb::ui {
 
+class CompareView;
 class FleetView;
 class LoadView;
 class AdvancedSettingsDialog;
@@ -46,6 +47,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     LoadView* loadView() const { return m_loadView; }
     FleetView* fleetView() const { return m_fleetView; }
+    CompareView* compareView() const { return m_compareView; }
     MathModel* mathModel() const { return m_mathModel; }
     QDockWidget* mathDock() const { return m_mathDock; }
     Settings* settings() const { return m_settings; }
@@ -118,6 +120,9 @@ private:
     static bool isVllmLogFile(const QString& path);
     void addCalibrateAction(QMenu* menu);
     void createToolsMenu();
+    // mainwindow_compare.cpp: the Compare tab and its actions in the Edit and View menus.
+    void createCompareView();
+    void addCompareActions(QMenu* edit, QMenu* view);
     void exportInteractively(DashboardContent content);
     bool writeLoadChart(const QString& path);
     void copyImage();
@@ -129,9 +134,10 @@ private:
     ScenarioController* m_controller = nullptr;
     ScenarioPanel* m_panel = nullptr;
     Dashboard* m_dashboard = nullptr;
-    QTabWidget* m_tabs = nullptr;     // "Capacity" (the dashboard) | "Load" | "GPUs"
-    LoadView* m_loadView = nullptr;   // simulates only while its tab is shown
-    FleetView* m_fleetView = nullptr; // "GPUs": a fleet of several deployments
+    QTabWidget* m_tabs = nullptr;         // "Capacity" (the dashboard) | "Load" | "GPUs"
+    LoadView* m_loadView = nullptr;       // simulates only while its tab is shown
+    FleetView* m_fleetView = nullptr;     // "GPUs": a fleet of several deployments
+    CompareView* m_compareView = nullptr; // "Compare": a baseline and up to three more scenarios
     MathModel* m_mathModel = nullptr;
     QTableView* m_mathView = nullptr;
     QDockWidget* m_mathDock = nullptr;

@@ -19,3 +19,14 @@ set_tests_properties(bench_fleetview PROPERTIES
   LABELS benchmark
   TIMEOUT 120
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANG=C.UTF-8;LC_ALL=C.UTF-8;QT_LOGGING_RULES=qt.qpa.*=false")
+
+# The Compare tab: four scenarios, one scenario's utilization changed, repainted in full, against the
+# single dashboard's time for the same change in the same run.
+add_executable(bench_compareview bench_compareview.cpp)
+target_link_libraries(bench_compareview PRIVATE kvbudget_ui)
+kvbudget_set_target_options(bench_compareview)
+add_test(NAME bench_compareview COMMAND bench_compareview)
+set_tests_properties(bench_compareview PROPERTIES
+  LABELS benchmark
+  TIMEOUT 120
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANG=C.UTF-8;LC_ALL=C.UTF-8;QT_LOGGING_RULES=qt.qpa.*=false")
