@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
+#include "cli/lessoncommand.h"
 #include "cli/simulatecommand.h"
 
 #include <QCommandLineParser>
@@ -30,6 +31,7 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
+    {"lesson", runLessonCommand},
 };
 
 } // namespace
@@ -60,7 +62,9 @@ Usage:
                                    and re-pack proposals when cards fail
   kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
                                    render the GPUs tab without a display
-  kvbudget list models|gpus|scenarios|fleets [--format text|json]
+  kvbudget lesson NAME|FILE.json [--lang L] [--format text|json] [-o deck.pdf]
+                                   play a guided lesson step by step, or write its slide deck
+  kvbudget list models|gpus|scenarios|fleets|lessons [--format text|json]
   kvbudget --version | --help
 
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
