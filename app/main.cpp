@@ -8,8 +8,10 @@
 
 #ifdef KVBUDGET_WITH_GUI
 #include "cli/fleetexport.h"
+#include "cli/lessoncommand.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
+#include "ui/lessondeck.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -94,6 +96,7 @@ int runExport(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
+    kvb::setLessonDeckRenderer(&kvb::ui::exportLessonDeck);
     return runCommandLine(&kvb::ui::exportDashboard);
 }
 
@@ -109,7 +112,8 @@ int main(int argc, char** argv)
 #ifdef KVBUDGET_WITH_GUI
     if (argc == 1)
         return runGui(argc, argv, sinceMain);
-    if (qstrcmp(argv[1], "export") == 0)
+    // A lesson's slide deck draws the dashboard too (kvbudget lesson NAME -o deck.pdf).
+    if (qstrcmp(argv[1], "export") == 0 || qstrcmp(argv[1], "lesson") == 0)
         return runExport(argc, argv);
 #endif
     QCoreApplication app(argc, argv);

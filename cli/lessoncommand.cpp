@@ -63,22 +63,11 @@ void setLessonDeckRenderer(LessonDeckRenderer render)
     deckRenderer() = std::move(render);
 }
 
-const QStringList& lessonLanguages()
-{
-    static const QStringList languages = {QStringLiteral("en"), QStringLiteral("vi"), QStringLiteral("zh_CN"),
-                                          QStringLiteral("ru")};
-    return languages;
-}
-
 QString lessonLanguage()
 {
     if (!chosenLanguage().isEmpty())
         return chosenLanguage();
-    const QString system = QLocale().name();
-    for (const QString& language : lessonLanguages())
-        if (system == language || system.startsWith(language.left(2) + u'_'))
-            return language;
-    return QStringLiteral("en");
+    return lessonLanguageFor(QLocale().name());
 }
 
 std::optional<Error> installLessonLanguage(const QString& language)
@@ -129,7 +118,8 @@ int runLessonCommand(const QStringList& args, QTextStream& out, QTextStream& err
     QCommandLineParser parser;
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     const QCommandLineOption lang(QStringLiteral("lang"), {}, QStringLiteral("L"));
-    const QCommandLineOption format(QStringLiteral("format"), {}, QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption format(QStringLiteral("format"), {}, QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")}, {},
                                     QStringLiteral("FILE"));
     parser.addOptions({help, lang, format, output});
@@ -143,7 +133,8 @@ int runLessonCommand(const QStringList& args, QTextStream& out, QTextStream& err
     }
     if (parser.positionalArguments().size() != 1) {
         err << "kvbudget lesson: " << Text::tr("name one lesson (`kvbudget list lessons`) or a lesson file")
-            << "\n" << usage();
+            << "\n"
+            << usage();
         return ExitInvalidInput;
     }
     if (parser.isSet(lang))
@@ -169,8 +160,8 @@ int runLessonCommand(const QStringList& args, QTextStream& out, QTextStream& err
     }
     if (parser.isSet(output)) {
         if (!deckRenderer()) {
-            err << "kvbudget lesson: " << Text::tr("this build of kvbudget has no slide decks (built without the GUI)")
-                << "\n";
+            err << "kvbudget lesson: "
+                << Text::tr("this build of kvbudget has no slide decks (built without the GUI)") << "\n";
             return ExitInvalidInput;
         }
         const auto written = deckRenderer()(*lesson, *frames, language, parser.value(output));

@@ -13,12 +13,10 @@ namespace kvb {
 
 // Draws a lesson's slide deck (PDF, one page per step) for `kvbudget lesson NAME -o deck.pdf`. The ui
 // provides it (app/main.cpp registers kvb::ui::exportLessonDeck), so the command line never links the ui.
-using LessonDeckRenderer = std::function<Result<QString>(const Lesson& lesson, const std::vector<LessonFrame>& frames,
-                                                         const QString& language, const QString& path)>;
+using LessonDeckRenderer =
+    std::function<Result<QString>(const Lesson& lesson, const std::vector<LessonFrame>& frames,
+                                  const QString& language, const QString& path)>;
 void setLessonDeckRenderer(LessonDeckRenderer render);
-
-// The languages lessons are written in.
-const QStringList& lessonLanguages(); // "en", "vi", "zh_CN", "ru"
 
 // The language lessons speak: the one installLessonLanguage chose, else the system locale's (English
 // where kvbudget has no translation).
@@ -35,6 +33,7 @@ int runLessonCommand(const QStringList& args, QTextStream& out, QTextStream& err
 
 // The JSON of a played lesson: {"lesson", "title", "language", "steps": [{"index", "caption",
 // "highlight", "figures": {key: value}}]}.
-QByteArray lessonToJson(const Lesson& lesson, const std::vector<LessonFrame>& frames, const QString& language);
+QByteArray lessonToJson(const Lesson& lesson, const std::vector<LessonFrame>& frames,
+                        const QString& language);
 
 } // namespace kvb

@@ -80,17 +80,23 @@ void checkPlanFigures(const LessonFrame& frame, const LessonFrame* previous)
     for (const LessonFigure& f : frame.figures) {
         if (const auto expected = expectedPlanFigure(f.key, plan, frame.scenario)) {
             QVERIFY2(qFuzzyCompare(1.0 + f.value, 1.0 + *expected),
-                     qPrintable(QStringLiteral("step %1 %2: %3 vs %4").arg(frame.index).arg(f.key).arg(f.value).arg(*expected)));
+                     qPrintable(QStringLiteral("step %1 %2: %3 vs %4")
+                                    .arg(frame.index)
+                                    .arg(f.key)
+                                    .arg(f.value)
+                                    .arg(*expected)));
         } else if (f.key == u"kv_tokens_gained") {
             QVERIFY(previous);
             QCOMPARE(f.value, static_cast<double>(plan.kvTokens - computePlan(previous->scenario).kvTokens));
         } else if (f.key == u"kv_tokens_ratio") {
             QVERIFY(previous);
-            QCOMPARE(f.value, static_cast<double>(plan.kvTokens) / static_cast<double>(computePlan(previous->scenario).kvTokens));
+            QCOMPARE(f.value, static_cast<double>(plan.kvTokens) /
+                                  static_cast<double>(computePlan(previous->scenario).kvTokens));
         } else if (f.key == u"weights_freed_gib") {
             QVERIFY(previous);
             QCOMPARE(f.value, toGiB(computePlan(previous->scenario).memory.weights - plan.memory.weights));
-        } else if (!f.key.startsWith(u"hand_") && !f.key.startsWith(u"savings_") && f.key != u"context_ratio") {
+        } else if (!f.key.startsWith(u"hand_") && !f.key.startsWith(u"savings_") &&
+                   f.key != u"context_ratio") {
             QFAIL(qPrintable(QStringLiteral("step %1: %2 is not checked").arg(frame.index).arg(f.key)));
         }
     }
@@ -180,8 +186,9 @@ void TestLessons::budgetByHand()
         checkPlanFigures(frame, i > 0 ? &frames[i - 1] : nullptr);
         const HandBudget hand = computeHandBudget(handBudgetInputFor(frame.scenario));
         const SavingsWaterfall waterfall = savingsWaterfall(frame.scenario, frame.savings);
-        const std::int64_t context =
-            frame.savings.contextLength > 0 ? frame.savings.contextLength : computePlan(frame.scenario).settings.maxModelLen;
+        const std::int64_t context = frame.savings.contextLength > 0
+                                         ? frame.savings.contextLength
+                                         : computePlan(frame.scenario).settings.maxModelLen;
         for (const LessonFigure& f : frame.figures) {
             const auto kv = [&](SavingsStepKind kind) { return toGiB(waterfall.step(kind)->kvCache); };
             const QMap<QString, double> expected = {
@@ -189,17 +196,20 @@ void TestLessons::budgetByHand()
                 {QStringLiteral("hand_weights_gib"), toGiB(hand.input.weightBytes)},
                 {QStringLiteral("hand_headroom_gib"), toGiB(hand.headroom)},
                 {QStringLiteral("hand_kv_gib"), toGiB(hand.kvBytes)},
-                {QStringLiteral("hand_kv_per_token_kib"), static_cast<double>(hand.input.kvBytesPerToken) / 1024.0},
+                {QStringLiteral("hand_kv_per_token_kib"),
+                 static_cast<double>(hand.input.kvBytesPerToken) / 1024.0},
                 {QStringLiteral("hand_tokens"), static_cast<double>(hand.tokens)},
                 {QStringLiteral("hand_context"), static_cast<double>(context)},
                 {QStringLiteral("hand_requests_context"), static_cast<double>(hand.tokens / context)},
                 {QStringLiteral("hand_requests_typical"),
                  static_cast<double>(hand.tokens / frame.scenario.workload.requestTokens)},
-                {QStringLiteral("context_ratio"), static_cast<double>(context) / static_cast<double>(frame.scenario.workload.requestTokens)},
+                {QStringLiteral("context_ratio"),
+                 static_cast<double>(context) / static_cast<double>(frame.scenario.workload.requestTokens)},
                 {QStringLiteral("savings_context"), static_cast<double>(waterfall.contextLength)},
                 {QStringLiteral("savings_requests"), waterfall.requests},
                 {QStringLiteral("savings_mha_kv_gib"), kv(SavingsStepKind::MultiHead)},
-                {QStringLiteral("savings_mha_one_kv_gib"), kv(SavingsStepKind::MultiHead) / waterfall.requests},
+                {QStringLiteral("savings_mha_one_kv_gib"),
+                 kv(SavingsStepKind::MultiHead) / waterfall.requests},
                 {QStringLiteral("savings_gqa_kv_gib"), kv(SavingsStepKind::GroupedQuery)},
                 {QStringLiteral("savings_paged_kv_gib"), kv(SavingsStepKind::Paged)},
             };
@@ -223,7 +233,8 @@ void TestLessons::budgetByHand()
     QCOMPARE(figure(gqa, "savings_int4_kv_gib") * 2, figure(gqa, "savings_int8_kv_gib"));
     QVERIFY(figure(frames[6], "savings_paged_kv_gib") < figure(gqa, "savings_int4_kv_gib"));
     // "Barely helps": the weights saving is under a tenth of the KV at 128K x 8.
-    QVERIFY(figure(frames[7], "savings_weights_int4_saving_gib") < 0.1 * figure(frames[7], "savings_gqa_kv_gib"));
+    QVERIFY(figure(frames[7], "savings_weights_int4_saving_gib") <
+            0.1 * figure(frames[7], "savings_gqa_kv_gib"));
     // The 24 GB card: 6 GiB of KV, 49,152 tokens, 12 requests at 4K, 6 at 8K, 3 at 16K, 1 at 32K (8x).
     QCOMPARE(figure(frames[8], "hand_kv_gib"), 6.0);
     QCOMPARE(figure(frames[8], "hand_tokens"), 49152.0);
@@ -241,8 +252,9 @@ void TestLessons::gpuTetris()
     for (const LessonFrame& frame : frames) {
         checkCaption(frame);
         const FleetReplay replay = replayFleet(frame.fleet, false);
-        const auto started = std::count_if(replay.deployments.begin(), replay.deployments.end(),
-                                           [](const DeploymentOutcome& d) { return d.outcome == StartOutcome::Starts; });
+        const auto started =
+            std::count_if(replay.deployments.begin(), replay.deployments.end(),
+                          [](const DeploymentOutcome& d) { return d.outcome == StartOutcome::Starts; });
         for (const LessonFigure& f : frame.figures) {
             if (f.key == u"deployments_started")
                 QCOMPARE(f.value, static_cast<double>(started));
@@ -323,24 +335,38 @@ void TestLessons::malformedLessons_data()
                              << QStringLiteral("my.json, \"kvbudget_lesson\": expected 1");
     QTest::addRow("no steps") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": []})")
                               << QStringLiteral("my.json, \"steps\"");
-    QTest::addRow("no start") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"highlight": "memory.kv", "caption": "c"}]})")
-                              << QStringLiteral("my.json, step 1, \"scenario\"");
-    QTest::addRow("highlight") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" + step +
-                                             R"(, {"highlight": "memory.nope", "caption": "c"}]})")
-                               << QStringLiteral("my.json, step 2, \"highlight\": \"memory.nope\" is not one of");
-    QTest::addRow("placeholder") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": "{kv_gibs}"}]})")
-                                 << QStringLiteral("my.json, step 1, \"caption\": {kv_gibs} is not a figure");
-    QTest::addRow("translation") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": {"en": "{kv_gib}", "ru": "{kv_tokens}"}}]})")
-                                 << QStringLiteral("my.json, step 1, \"caption\": the \"ru\" caption cites {kv_tokens}");
-    QTest::addRow("no english") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": {"vi": "x"}}]})")
-                                << QStringLiteral("my.json, step 1, \"caption\": the English");
-    QTest::addRow("unknown field") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": "c", "flag": {}}]})")
-                                   << QStringLiteral("my.json, step 1, \"flag\": unknown field");
-    QTest::addRow("requests") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "hand", "steps": [{"scenario": "default", "highlight": "hand.budget", "caption": "c", "requests": 0}]})")
-                              << QStringLiteral("my.json, step 1, \"requests\": expected a whole number");
-    QTest::addRow("fleet in plan") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" + step +
-                                                 R"(, {"fleet": "gpu-tetris", "highlight": "fleet.cards", "caption": "c"}]})")
-                                   << QStringLiteral("my.json, step 2, \"fleet\"");
+    QTest::addRow("no start")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"highlight": "memory.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 1, \"scenario\"");
+    QTest::addRow("highlight") << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" +
+                                             step + R"(, {"highlight": "memory.nope", "caption": "c"}]})")
+                               << QStringLiteral(
+                                      "my.json, step 2, \"highlight\": \"memory.nope\" is not one of");
+    QTest::addRow("placeholder")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": "{kv_gibs}"}]})")
+        << QStringLiteral("my.json, step 1, \"caption\": {kv_gibs} is not a figure");
+    QTest::addRow("translation")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": {"en": "{kv_gib}", "ru": "{kv_tokens}"}}]})")
+        << QStringLiteral("my.json, step 1, \"caption\": the \"ru\" caption cites {kv_tokens}");
+    QTest::addRow("no english")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": {"vi": "x"}}]})")
+        << QStringLiteral("my.json, step 1, \"caption\": the English");
+    QTest::addRow("unknown field")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [{"scenario": "default", "highlight": "memory.kv", "caption": "c", "flag": {}}]})")
+        << QStringLiteral("my.json, step 1, \"flag\": unknown field");
+    QTest::addRow("requests")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "hand", "steps": [{"scenario": "default", "highlight": "hand.budget", "caption": "c", "requests": 0}]})")
+        << QStringLiteral("my.json, step 1, \"requests\": expected a whole number");
+    QTest::addRow("fleet in plan")
+        << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" + step +
+                      R"(, {"fleet": "gpu-tetris", "highlight": "fleet.cards", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"fleet\"");
 }
 
 void TestLessons::malformedLessons()
@@ -361,13 +387,15 @@ void TestLessons::playErrorsNameTheStep()
     QVERIFY(lesson.ok());
     const auto frames = playLesson(*lesson, QStringLiteral("en"));
     QVERIFY(!frames.ok());
-    QVERIFY2(frames.error().message.startsWith(u"my.json, step 2, \"flags\": unknown flag --max-model-length"),
-             qPrintable(frames.error().message));
+    QVERIFY2(
+        frames.error().message.startsWith(u"my.json, step 2, \"flags\": unknown flag --max-model-length"),
+        qPrintable(frames.error().message));
     // A figure the step has no value for (a comparison on the first step).
     const QByteArray first = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "highlight": "memory.kv", "caption": "{kv_tokens_gained}"}]})";
-    const auto played = playLesson(*lessonFromJson(QJsonDocument::fromJson(first).object(), QStringLiteral("my.json")),
-                                   QStringLiteral("en"));
+    const auto played =
+        playLesson(*lessonFromJson(QJsonDocument::fromJson(first).object(), QStringLiteral("my.json")),
+                   QStringLiteral("en"));
     QVERIFY(!played.ok());
     QVERIFY2(played.error().message.contains(u"step 1, \"caption\": {kv_tokens_gained} has no value"),
              qPrintable(played.error().message));
@@ -384,7 +412,8 @@ void TestLessons::userLessonFile()
         {"flags": {"--max-model-len": 8192}, "highlight": "concurrency.max", "caption": "{max_concurrency}x"}]})");
     file.close();
     QString out;
-    QCOMPARE(run({QStringLiteral("lesson"), path, QStringLiteral("--format"), QStringLiteral("json")}, &out), 0);
+    QCOMPARE(run({QStringLiteral("lesson"), path, QStringLiteral("--format"), QStringLiteral("json")}, &out),
+             0);
     const QJsonObject json = QJsonDocument::fromJson(out.toUtf8()).object();
     QCOMPARE(json.value(u"lesson").toString(), QStringLiteral("mine"));
     QCOMPARE(json.value(u"steps").toArray().size(), 2);
@@ -402,8 +431,8 @@ void TestLessons::userLessonFile()
 void TestLessons::cliJson()
 {
     QString out;
-    QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("where-every-gib-goes"), QStringLiteral("--format"),
-                  QStringLiteral("json")},
+    QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("where-every-gib-goes"),
+                  QStringLiteral("--format"), QStringLiteral("json")},
                  &out),
              0);
     const QJsonObject json = QJsonDocument::fromJson(out.toUtf8()).object();
@@ -427,7 +456,8 @@ void TestLessons::cliJson()
 void TestLessons::cliListAndText()
 {
     QString out, err;
-    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("lessons"), QStringLiteral("--format"), QStringLiteral("json")},
+    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("lessons"), QStringLiteral("--format"),
+                  QStringLiteral("json")},
                  &out),
              0);
     const QJsonArray list = QJsonDocument::fromJson(out.toUtf8()).array();
@@ -439,13 +469,15 @@ void TestLessons::cliListAndText()
                  &out),
              0);
     QVERIFY2(out.contains(u"Tính ngân sách bằng tay"), qPrintable(out.left(200)));
-    QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("gpu-tetris"), QStringLiteral("--lang"), QStringLiteral("xx")},
+    QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("gpu-tetris"), QStringLiteral("--lang"),
+                  QStringLiteral("xx")},
                  &out, &err),
              2);
     QVERIFY2(err.contains(u"--lang xx"), qPrintable(err));
     installLessonLanguage(QStringLiteral("en"));
     // Without the ui the deck cannot be drawn: a clear message, not a crash.
-    QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("gpu-tetris"), QStringLiteral("-o"), QStringLiteral("x.pdf")},
+    QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("gpu-tetris"), QStringLiteral("-o"),
+                  QStringLiteral("x.pdf")},
                  &out, &err),
              2);
     QVERIFY2(err.contains(u"without the GUI"), qPrintable(err));

@@ -46,6 +46,8 @@ void settleLayout(QWidget* widget)
     }
 }
 
+} // namespace
+
 std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSize size,
                                             DashboardContent content, bool dark)
 {
@@ -69,6 +71,8 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
     settleLayout(dashboard.get());
     return dashboard;
 }
+
+namespace {
 
 QString documentTitle(const DashboardFigures& figures)
 {

@@ -4,6 +4,7 @@
 #include "io/scenariofile.h"
 #include "ui/caption.h"
 #include "ui/fleetview.h"
+#include "ui/lessonplayer.h"
 #include "ui/loadview.h"
 #include "ui/mathmodel.h"
 #include "ui/palettes.h"
@@ -219,6 +220,7 @@ void MainWindow::createMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addLessonsMenu(help, this);
     help->addAction(tr("&About kvbudget"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }

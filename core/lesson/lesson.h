@@ -41,8 +41,8 @@ enum class LessonKind
 
 struct LessonStep
 {
-    std::optional<QJsonValue> scenario; // a built-in id or an inline scenario object
-    std::optional<QJsonValue> fleet;    // a built-in fleet id or an inline fleet object
+    std::optional<QJsonValue> scenario;             // a built-in id or an inline scenario object
+    std::optional<QJsonValue> fleet;                // a built-in fleet id or an inline fleet object
     std::vector<std::pair<QString, QString>> flags; // in file order
     QString deployment;
     QStringList fail;
@@ -67,6 +67,11 @@ struct Lesson
 
 // The caption (or title) in `language`, falling back to English.
 QString pickLanguage(const QMap<QString, QString>& texts, const QString& language);
+
+// The languages built-in lessons are written in ("en", "vi", "zh_CN", "ru"), and the one of them a
+// locale reads (English where kvbudget has no translation).
+const QStringList& lessonLanguages();
+QString lessonLanguageFor(const QString& localeName);
 
 // The fixed list of what a step may highlight: "memory.kv", "math.kv_per_token", "concurrency.max",
 // "utilization.curve", "savings.int8", "hand.budget", "fleet.spike", ...

@@ -57,26 +57,30 @@ std::optional<Error> readTexts(const QJsonValue& value, const QString& origin, i
 }
 
 // Every {placeholder} a known figure, and every language citing the figures English cites.
-std::optional<Error> checkPlaceholders(const QMap<QString, QString>& captions, const QString& origin, int index)
+std::optional<Error> checkPlaceholders(const QMap<QString, QString>& captions, const QString& origin,
+                                       int index)
 {
     QStringList english = captionPlaceholders(captions.value(QStringLiteral("en")));
     for (const QString& key : english)
         if (!lessonFigureKeys().contains(key))
-            return fieldError(origin, index, QStringLiteral("caption"),
-                              Text::tr("{%1} is not a figure a caption can cite (see README \"Lessons\")").arg(key));
+            return fieldError(
+                origin, index, QStringLiteral("caption"),
+                Text::tr("{%1} is not a figure a caption can cite (see README \"Lessons\")").arg(key));
     english.sort();
     for (auto it = captions.begin(); it != captions.end(); ++it) {
         QStringList keys = captionPlaceholders(it.value());
         keys.sort();
         if (keys != english)
-            return fieldError(origin, index, QStringLiteral("caption"),
-                              Text::tr("the \"%1\" caption cites {%2}, the English one {%3}")
-                                  .arg(it.key(), keys.join(QStringLiteral("}, {")), english.join(QStringLiteral("}, {"))));
+            return fieldError(
+                origin, index, QStringLiteral("caption"),
+                Text::tr("the \"%1\" caption cites {%2}, the English one {%3}")
+                    .arg(it.key(), keys.join(QStringLiteral("}, {")), english.join(QStringLiteral("}, {"))));
     }
     return std::nullopt;
 }
 
-std::optional<Error> readStepChanges(const QJsonObject& json, const QString& origin, int index, LessonStep& step)
+std::optional<Error> readStepChanges(const QJsonObject& json, const QString& origin, int index,
+                                     LessonStep& step)
 {
     if (json.contains(u"flags")) {
         if (!json.value(u"flags").isObject())
@@ -89,8 +93,9 @@ std::optional<Error> readStepChanges(const QJsonObject& json, const QString& ori
                 return fieldError(origin, index, QStringLiteral("flags"),
                                   Text::tr("%1: expected a string or a number").arg(it.key()));
             const QString text = v.isString() ? v.toString()
-                                 : v.isBool() ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                                              : QString::number(v.toDouble(), 'g', 17);
+                                 : v.isBool()
+                                     ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                     : QString::number(v.toDouble(), 'g', 17);
             step.flags.emplace_back(it.key(), text);
         }
     }
@@ -126,20 +131,22 @@ Result<LessonStep> readStep(const QJsonValue& value, const QString& origin, int 
         return fieldError(origin, index, QStringLiteral("steps"), Text::tr("each step must be an object"));
     const QJsonObject json = value.toObject();
     static const QStringList known = {
-        QStringLiteral("scenario"), QStringLiteral("fleet"),     QStringLiteral("flags"),
-        QStringLiteral("deployment"), QStringLiteral("fail"),    QStringLiteral("repack"),
-        QStringLiteral("context"),  QStringLiteral("requests"),  QStringLiteral("int_kv"),
-        QStringLiteral("highlight"), QStringLiteral("caption")};
+        QStringLiteral("scenario"),   QStringLiteral("fleet"),    QStringLiteral("flags"),
+        QStringLiteral("deployment"), QStringLiteral("fail"),     QStringLiteral("repack"),
+        QStringLiteral("context"),    QStringLiteral("requests"), QStringLiteral("int_kv"),
+        QStringLiteral("highlight"),  QStringLiteral("caption")};
     for (const QString& key : json.keys())
         if (!known.contains(key) && !key.startsWith(u'_'))
-            return fieldError(origin, index, key, Text::tr("unknown field (expected one of %1)").arg(known.join(u", ")));
+            return fieldError(origin, index, key,
+                              Text::tr("unknown field (expected one of %1)").arg(known.join(u", ")));
     LessonStep step;
     if (json.contains(u"scenario"))
         step.scenario = json.value(u"scenario");
     if (json.contains(u"fleet"))
         step.fleet = json.value(u"fleet");
     if (first && !step.scenario && !step.fleet)
-        return fieldError(origin, index, kind == LessonKind::Fleet ? QStringLiteral("fleet") : QStringLiteral("scenario"),
+        return fieldError(origin, index,
+                          kind == LessonKind::Fleet ? QStringLiteral("fleet") : QStringLiteral("scenario"),
                           Text::tr("the first step must name the lesson's starting point"));
     if ((kind == LessonKind::Fleet && step.scenario) || (kind != LessonKind::Fleet && step.fleet))
         return fieldError(origin, index, step.fleet ? QStringLiteral("fleet") : QStringLiteral("scenario"),
@@ -148,11 +155,13 @@ Result<LessonStep> readStep(const QJsonValue& value, const QString& origin, int 
         return *error;
     step.highlight = json.value(u"highlight").toString();
     if (!lessonHighlights().contains(step.highlight))
-        return fieldError(origin, index, QStringLiteral("highlight"),
-                          Text::tr("\"%1\" is not one of %2").arg(step.highlight, lessonHighlights().join(u", ")));
+        return fieldError(
+            origin, index, QStringLiteral("highlight"),
+            Text::tr("\"%1\" is not one of %2").arg(step.highlight, lessonHighlights().join(u", ")));
     if (!json.contains(u"caption"))
         return fieldError(origin, index, QStringLiteral("caption"), Text::tr("every step needs a caption"));
-    if (auto error = readTexts(json.value(u"caption"), origin, index, QStringLiteral("caption"), step.captions))
+    if (auto error =
+            readTexts(json.value(u"caption"), origin, index, QStringLiteral("caption"), step.captions))
         return *error;
     if (auto error = checkPlaceholders(step.captions, origin, index))
         return *error;
@@ -163,22 +172,49 @@ Result<LessonStep> readStep(const QJsonValue& value, const QString& origin, int 
 
 const QStringList& lessonHighlights()
 {
-    static const QStringList highlights = {
-        QStringLiteral("memory.total"),         QStringLiteral("memory.ceiling"),
-        QStringLiteral("memory.weights"),       QStringLiteral("memory.overhead"),
-        QStringLiteral("memory.kv"),            QStringLiteral("math.ceiling"),
-        QStringLiteral("math.weights"),         QStringLiteral("math.kv_pool"),
-        QStringLiteral("math.kv_per_token"),    QStringLiteral("math.num_blocks"),
-        QStringLiteral("math.kv_tokens"),       QStringLiteral("math.max_concurrency"),
-        QStringLiteral("math.realistic_concurrency"), QStringLiteral("math.recommended_max_num_seqs"),
-        QStringLiteral("concurrency.max"),      QStringLiteral("concurrency.realistic"),
-        QStringLiteral("utilization.curve"),    QStringLiteral("savings.multi_head"),
-        QStringLiteral("savings.grouped_query"), QStringLiteral("savings.int8"),
-        QStringLiteral("savings.int4"),         QStringLiteral("savings.paged"),
-        QStringLiteral("savings.weights_int4"), QStringLiteral("hand.budget"),
-        QStringLiteral("fleet.cards"),          QStringLiteral("fleet.spike"),
-        QStringLiteral("fleet.failed")};
+    static const QStringList highlights = {QStringLiteral("memory.total"),
+                                           QStringLiteral("memory.ceiling"),
+                                           QStringLiteral("memory.weights"),
+                                           QStringLiteral("memory.overhead"),
+                                           QStringLiteral("memory.kv"),
+                                           QStringLiteral("math.ceiling"),
+                                           QStringLiteral("math.weights"),
+                                           QStringLiteral("math.kv_pool"),
+                                           QStringLiteral("math.kv_per_token"),
+                                           QStringLiteral("math.num_blocks"),
+                                           QStringLiteral("math.kv_tokens"),
+                                           QStringLiteral("math.max_concurrency"),
+                                           QStringLiteral("math.realistic_concurrency"),
+                                           QStringLiteral("math.recommended_max_num_seqs"),
+                                           QStringLiteral("concurrency.max"),
+                                           QStringLiteral("concurrency.realistic"),
+                                           QStringLiteral("utilization.curve"),
+                                           QStringLiteral("savings.multi_head"),
+                                           QStringLiteral("savings.grouped_query"),
+                                           QStringLiteral("savings.int8"),
+                                           QStringLiteral("savings.int4"),
+                                           QStringLiteral("savings.paged"),
+                                           QStringLiteral("savings.weights_int4"),
+                                           QStringLiteral("hand.budget"),
+                                           QStringLiteral("fleet.cards"),
+                                           QStringLiteral("fleet.spike"),
+                                           QStringLiteral("fleet.failed")};
     return highlights;
+}
+
+const QStringList& lessonLanguages()
+{
+    static const QStringList languages = {QStringLiteral("en"), QStringLiteral("vi"), QStringLiteral("zh_CN"),
+                                          QStringLiteral("ru")};
+    return languages;
+}
+
+QString lessonLanguageFor(const QString& localeName)
+{
+    for (const QString& language : lessonLanguages())
+        if (localeName == language || localeName.startsWith(language.left(2) + u'_'))
+            return language;
+    return QStringLiteral("en");
 }
 
 QString pickLanguage(const QMap<QString, QString>& texts, const QString& language)
@@ -208,7 +244,9 @@ Result<Lesson> lessonFromJson(const QJsonObject& json, const QString& origin)
     const QString kind = json.value(u"kind").toString(QStringLiteral("plan"));
     if (kind != u"plan" && kind != u"hand" && kind != u"fleet")
         return fieldError(origin, 0, QStringLiteral("kind"), Text::tr("expected plan, hand or fleet"));
-    lesson.kind = kind == u"hand" ? LessonKind::Hand : kind == u"fleet" ? LessonKind::Fleet : LessonKind::Plan;
+    lesson.kind = kind == u"hand"    ? LessonKind::Hand
+                  : kind == u"fleet" ? LessonKind::Fleet
+                                     : LessonKind::Plan;
     const QJsonArray steps = json.value(u"steps").toArray();
     if (steps.isEmpty())
         return fieldError(origin, 0, QStringLiteral("steps"), Text::tr("expected a non-empty list of steps"));

@@ -47,7 +47,8 @@ std::optional<QString> applyFlags(const std::vector<std::pair<QString, QString>>
             return Text::tr("unknown flag %1 (see `kvbudget plan --help`)").arg(flag.first);
         specs.push_back({spec, flag});
     }
-    std::stable_sort(specs.begin(), specs.end(), [](const auto& a, const auto& b) { return a.first->stage < b.first->stage; });
+    std::stable_sort(specs.begin(), specs.end(),
+                     [](const auto& a, const auto& b) { return a.first->stage < b.first->stage; });
     QStringList notes;
     FlagContext context{scenario, catalog, notes};
     for (const auto& [spec, flag] : specs)
@@ -81,8 +82,8 @@ std::optional<Error> startFrom(const Lesson& lesson, const LessonStep& step, int
     return std::nullopt;
 }
 
-std::optional<Error> applyFleetChanges(const Lesson& lesson, const LessonStep& step, int index, PlayState& state,
-                                       const PresetCatalog& catalog)
+std::optional<Error> applyFleetChanges(const Lesson& lesson, const LessonStep& step, int index,
+                                       PlayState& state, const PresetCatalog& catalog)
 {
     if (!step.deployment.isEmpty()) {
         state.focus = state.fleet.deploymentIndex(step.deployment);
@@ -168,8 +169,8 @@ LessonFigureContext contextFor(const LessonFrame& frame, const PlayState& state)
     if (frame.kind == LessonKind::Hand) {
         c.hand = &frame.hand;
         c.savings = &frame.waterfall;
-        c.handContext = frame.savings.contextLength > 0 ? frame.savings.contextLength
-                                                        : frame.plan.settings.maxModelLen;
+        c.handContext =
+            frame.savings.contextLength > 0 ? frame.savings.contextLength : frame.plan.settings.maxModelLen;
     }
     if (fleet) {
         c.fleet = &frame.fleet;

@@ -42,8 +42,8 @@ SavingsStep pagedStep(const SavingsWaterfall& waterfall, Bytes weights, const Kv
     paged.kind = SavingsStepKind::Paged;
     paged.weights = weights;
     paged.kvBytesPerToken = kv.bytesPerToken;
-    paged.kvCache = waterfall.requests *
-                    kvBytesForTokens(kv, waterfall.requestTokens, rs.blockSize, maxNumBatchedTokens);
+    paged.kvCache =
+        waterfall.requests * kvBytesForTokens(kv, waterfall.requestTokens, rs.blockSize, maxNumBatchedTokens);
     paged.kvTokens = kv.bytesPerToken > 0 ? paged.kvCache / kv.bytesPerToken : 0;
     return paged;
 }
