@@ -223,9 +223,20 @@ QString pickLanguage(const QMap<QString, QString>& texts, const QString& languag
     return text.isEmpty() ? texts.value(QStringLiteral("en")) : text;
 }
 
+// The built-in lessons' English titles, for lupdate: a language a lesson file does not carry gets the
+// title through the translator (the window's language may be one the file lacks).
+[[maybe_unused]] const char* const kBuiltinTitles[] = {
+    QT_TRANSLATE_NOOP("kvb::Lesson", "Where every GiB goes"),
+    QT_TRANSLATE_NOOP("kvb::Lesson", "A budget by hand"),
+    QT_TRANSLATE_NOOP("kvb::Lesson", "GPU tetris"),
+};
+
 QString Lesson::title(const QString& language) const
 {
-    return pickLanguage(titles, language);
+    // English (and any language the file lacks) goes through the translator, which leaves it as it is
+    // unless the window runs in a language kvbudget's .ts files have and this file does not.
+    const QString own = language == u"en" ? QString() : titles.value(language);
+    return own.isEmpty() ? Text::tr(titles.value(QStringLiteral("en")).toUtf8().constData()) : own;
 }
 
 Result<Lesson> lessonFromJson(const QJsonObject& json, const QString& origin)
