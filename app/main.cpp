@@ -11,9 +11,11 @@
 
 #ifdef KVBUDGET_WITH_GUI
 #include "cli/fleetexport.h"
+#include "cli/lessoncommand.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
 #include "ui/languagemenu.h"
+#include "ui/lessondeck.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -128,6 +130,7 @@ int runExport(int argc, char** argv)
     const kvb::LanguageFlag language = kvb::takeLanguageFlag(args);
     kvb::ui::useLanguageFonts(kvb::chosenLanguage(language));
     kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
+    kvb::setLessonDeckRenderer(&kvb::ui::exportLessonDeck);
     return runCommandLine(&kvb::ui::exportDashboard);
 }
 
@@ -147,7 +150,8 @@ int main(int argc, char** argv)
         return runGui(argc, argv, language, sinceMain);
     if (args.size() == 1 && isScenarioArgument(args.first()))
         return runGui(argc, argv, language, sinceMain, args.first());
-    if (args.first() == u"export")
+    // A lesson's slide deck draws the dashboard too (kvbudget lesson NAME -o deck.pdf).
+    if (args.first() == u"export" || args.first() == u"lesson")
         return runExport(argc, argv);
 #endif
     QCoreApplication app(argc, argv);

@@ -4,6 +4,7 @@
 #include "budget/engine.h"
 #include "budget/handbudget.h"
 #include "cli/cliargs.h"
+#include "cli/lessoncommand.h"
 #include "cli/planjson.h"
 #include "fleet/fleetfile.h"
 #include "io/presets.h"
@@ -212,6 +213,20 @@ Listing listFleets(const PresetCatalog& catalog)
     return l;
 }
 
+// The built-in lessons `kvbudget lesson NAME` plays (presets/lessons/).
+Listing listLessons()
+{
+    Listing l;
+    for (const Lesson& lesson : builtinLessons()) {
+        l.text += fmt::format("{:<24} {:>2} steps  {}\n", lesson.id.toStdString(), lesson.steps.size(),
+                              lesson.title(lessonLanguage()).toStdString());
+        l.json.append(QJsonObject{{QLatin1String("id"), lesson.id},
+                                  {QLatin1String("title"), lesson.title(lessonLanguage())},
+                                  {QLatin1String("steps"), static_cast<int>(lesson.steps.size())}});
+    }
+    return l;
+}
+
 } // namespace
 
 int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -223,7 +238,7 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     parser.addOption(help);
     parser.addOption(format);
     const QString usage =
-        Text::tr("Usage: kvbudget list models|gpus|scenarios|fleets [--format text|json]\n");
+        Text::tr("Usage: kvbudget list models|gpus|scenarios|fleets|lessons [--format text|json]\n");
     if (!parser.parse(QStringList{QStringLiteral("list")} + args)) {
         err << Text::tr("kvbudget list: %1\n").arg(parser.errorText()) << usage;
         return ExitInvalidInput;
@@ -253,8 +268,10 @@ int runListCommand(const QStringList& args, QTextStream& out, QTextStream& err)
         listing = listScenarios(catalog);
     else if (kind == u"fleets")
         listing = listFleets(catalog);
+    else if (kind == u"lessons")
+        listing = listLessons();
     else {
-        err << Text::tr("kvbudget list: say what to list: models, gpus, scenarios or fleets\n");
+        err << Text::tr("kvbudget list: say what to list: models, gpus, scenarios, fleets or lessons\n");
         return ExitInvalidInput;
     }
     if (shape == u"json")

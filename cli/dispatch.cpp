@@ -7,6 +7,7 @@
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
 #include "cli/languageflag.h"
+#include "cli/lessoncommand.h"
 #include "cli/simulatecommand.h"
 #include "cli/whatfitscommand.h"
 
@@ -34,7 +35,7 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
-    {"fit", runFitCommand},           {"compare", runCompareCommand},
+    {"fit", runFitCommand},           {"compare", runCompareCommand},   {"lesson", runLessonCommand},
 };
 
 } // namespace
@@ -71,7 +72,9 @@ Usage:
   kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...] [--format text|json|markdown]
                                    what fits: the fewest GPUs and the split that hold N requests,
                                    cheapest first; the longest context and the utilization that start
-  kvbudget list models|gpus|scenarios|fleets [--format text|json]
+  kvbudget lesson NAME|FILE.json [--lang L] [--format text|json] [-o deck.pdf]
+                                   play a guided lesson step by step, or write its slide deck
+  kvbudget list models|gpus|scenarios|fleets|lessons [--format text|json]
   kvbudget --version | --help
 
 Every command takes --lang vi|zh_CN|ru|en (default: the system's language).

@@ -13,9 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList kCoreRooms = {QStringLiteral("base"),  QStringLiteral("model"), QStringLiteral("budget"),
-                                QStringLiteral("io"),    QStringLiteral("vllm"),  QStringLiteral("load"),
-                                QStringLiteral("fleet"), QStringLiteral("report")};
+const QStringList kCoreRooms = {QStringLiteral("base"),  QStringLiteral("model"),  QStringLiteral("budget"),
+                                QStringLiteral("io"),    QStringLiteral("vllm"),   QStringLiteral("load"),
+                                QStringLiteral("fleet"), QStringLiteral("report"), QStringLiteral("lesson")};
 
 struct Violation
 {

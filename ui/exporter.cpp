@@ -48,6 +48,8 @@ void settleLayout(QWidget* widget)
     }
 }
 
+} // namespace
+
 std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSize size,
                                             DashboardContent content, bool dark)
 {
@@ -71,6 +73,8 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
     settleLayout(dashboard.get());
     return dashboard;
 }
+
+namespace {
 
 QString documentTitle(const DashboardFigures& figures)
 {

@@ -9,6 +9,7 @@
 #include <QSize>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace kvb::ui {
@@ -18,6 +19,11 @@ namespace kvb::ui {
 // set) or PDF (QPdfWriter: one page of the image's size, or A4 / Letter with the dashboard scaled on).
 // Returns the path written, extension appended.
 Result<QString> exportDashboard(const DashboardFigures& figures, const ExportOptions& options);
+
+// A dashboard laid out at `size` with the export palette, never shown on screen, ready for render():
+// what every export draws (and a lesson's slide deck, page by page).
+std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSize size,
+                                            DashboardContent content, bool dark = false);
 
 // The same rendering as an image, for Copy image and for a PNG the window encodes off the GUI thread.
 QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal scale,

@@ -5,6 +5,7 @@
 #include "ui/caption.h"
 #include "ui/fleetview.h"
 #include "ui/languagemenu.h"
+#include "ui/lessonplayer.h"
 #include "ui/loadview.h"
 #include "ui/mathmodel.h"
 #include "ui/palettes.h"
@@ -223,6 +224,7 @@ void MainWindow::createMenus()
 
     createToolsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addLessonsMenu(help, this);
     help->addAction(tr("&About kvbudget"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }

@@ -27,11 +27,23 @@ void SavingsChart::setFigures(const DashboardFigures& figures)
     m_waterfall = figures.savings;
     m_invalidReason = figures.plan.verdict == Verdict::InvalidInput ? figures.plan.inputError : QString();
     // No request length without a plan: an invalid scenario is not "one 0-token request".
-    setTitle(
-        m_waterfall.steps.empty()
-            ? tr("Savings for one request")
-            : tr("Savings for one %1-token request, per GPU").arg(formatCount(m_waterfall.contextLength)));
+    setTitle(savingsTitle(m_waterfall));
     update();
+}
+
+QString SavingsChart::savingsTitle(const SavingsWaterfall& waterfall) const
+{
+    if (waterfall.steps.empty())
+        return tr("Savings for one request");
+    QString title =
+        waterfall.requests > 1
+            ? tr("Savings for %1 requests of %2 tokens, per GPU")
+                  .arg(formatCount(waterfall.requests), formatCount(waterfall.contextLength))
+            : tr("Savings for one %1-token request, per GPU").arg(formatCount(waterfall.contextLength));
+    // A teaching context beyond what the model can serve must never pass for a deployable one.
+    if (waterfall.beyondModelLimit)
+        title += QLatin1Char(' ') + tr("(beyond the model's limit: for teaching only)");
+    return title;
 }
 
 QString SavingsChart::stepName(SavingsStepKind kind) const
@@ -43,6 +55,10 @@ QString SavingsChart::stepName(SavingsStepKind kind) const
         return tr("Grouped-query");
     case SavingsStepKind::Fp8Kv:
         return tr("fp8 KV");
+    case SavingsStepKind::Int8Kv:
+        return tr("INT8 KV");
+    case SavingsStepKind::Int4Kv:
+        return tr("INT4 KV");
     case SavingsStepKind::Paged:
         return tr("Paged blocks");
     case SavingsStepKind::WeightInt4:
@@ -60,6 +76,10 @@ QString SavingsChart::shortStepName(SavingsStepKind kind) const
         return tr("GQA");
     case SavingsStepKind::Fp8Kv:
         return tr("fp8 KV");
+    case SavingsStepKind::Int8Kv:
+        return tr("INT8");
+    case SavingsStepKind::Int4Kv:
+        return tr("INT4");
     case SavingsStepKind::Paged:
         return tr("Paged");
     case SavingsStepKind::WeightInt4:
@@ -77,6 +97,8 @@ QString SavingsChart::stepDetail(const SavingsStep& step) const
     case SavingsStepKind::MultiHead:
     case SavingsStepKind::GroupedQuery:
     case SavingsStepKind::Fp8Kv:
+    case SavingsStepKind::Int8Kv:
+    case SavingsStepKind::Int4Kv:
         return tr("%1/token").arg(formatBytes(step.kvBytesPerToken));
     case SavingsStepKind::Paged:
         return tr("%1 tokens").arg(formatCount(step.kvTokens));

@@ -19,6 +19,7 @@ public:
     void setFigures(const DashboardFigures& figures);
     const SavingsWaterfall& waterfall() const { return m_waterfall; }
 
+    QString savingsTitle(const SavingsWaterfall& waterfall) const;
     QString stepName(SavingsStepKind kind) const;
     QString shortStepName(SavingsStepKind kind) const;
     QString stepDetail(const SavingsStep& step) const;

@@ -24,13 +24,27 @@ namespace kvb {
 // Steps 1-3 reserve max_model_len x bytes per token; step 4 uses vLLM's block arithmetic (sliding
 // windows included). Step 5 is not applicable when the checkpoint is already quantized or the
 // weights are already 4-bit; a step that changes nothing has a saving of 0.
+//
+// For teaching (the hand-budget lesson) SavingsOptions multiply the KV by a batch of requests, take a
+// context beyond the model's own limit (marked beyondModelLimit: contiguous steps are per-token
+// arithmetic and need no plan at that length), and replace the fp8 step by the whiteboard's INT8 (one
+// byte per element) and INT4 (half a byte) steps, paging then applied to the INT4 cache.
 enum class SavingsStepKind
 {
     MultiHead,
     GroupedQuery,
     Fp8Kv,
+    Int8Kv,
+    Int4Kv,
     Paged,
     WeightInt4,
+};
+
+struct SavingsOptions
+{
+    std::int64_t contextLength = 0; // 0: max_model_len
+    int requests = 1;
+    bool integerKv = false;
 };
 
 struct SavingsStep
@@ -50,11 +64,20 @@ struct SavingsWaterfall
 {
     std::int64_t contextLength = 0; // max_model_len
     std::int64_t requestTokens = 0; // the typical request, capped at max_model_len
+    int requests = 1;               // the KV of this many requests at once
+    bool beyondModelLimit = false;  // contextLength exceeds the model's own limit (teaching only)
+    const SavingsStep* step(SavingsStepKind kind) const
+    {
+        for (const SavingsStep& s : steps)
+            if (s.kind == kind)
+                return &s;
+        return nullptr;
+    }
     std::vector<SavingsStep> steps; // empty when the scenario is invalid
 
     Bytes totalSaving() const { return steps.empty() ? 0 : steps.front().total() - steps.back().total(); }
 };
 
-SavingsWaterfall savingsWaterfall(const Scenario& scenario);
+SavingsWaterfall savingsWaterfall(const Scenario& scenario, const SavingsOptions& options = {});
 
 } // namespace kvb

@@ -1,0 +1,118 @@
+// Lessons in the window and as slide decks: → applies the next step's scenario to the window, knobs
+// stay live; every built-in lesson's deck in every language has one page per step, each page's text
+// (pdftotext) holding that step's caption in that language.
+
+#include "uitesthelpers.h"
+
+#include "lesson/lessonplay.h"
+#include "ui/lessondeck.h"
+#include "ui/lessonplayer.h"
+#include "ui/mainwindow.h"
+#include "ui/scenariocontroller.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace kvb;
+using namespace kvb::ui;
+
+namespace {
+
+QString runTool(const QString& tool, const QStringList& args)
+{
+    QProcess process;
+    process.start(tool, args);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+QString squeezed(QString text)
+{
+    static const QRegularExpression space(QStringLiteral("[\\s-]+"));
+    // pdftotext breaks lines where the caption wraps (dropping a hyphen at the break), and writes the
+    // font's ligatures ("ﬀ") as such.
+    return text.normalized(QString::NormalizationForm_KC).replace(space, QString());
+}
+
+// The caption as a pattern over pdftotext's output: the CJK fonts draw some ideographs with the glyph
+// of a radical (U+2E80-U+2FDF) that looks the same, and the PDF's text map names the radical.
+QRegularExpression captionPattern(const QString& caption)
+{
+    QString pattern;
+    for (const QChar c : squeezed(caption)) {
+        const QString literal = QRegularExpression::escape(QString(c));
+        pattern += c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF
+                       ? QStringLiteral("(?:%1|[\\x{2E80}-\\x{2FDF}])").arg(literal)
+                       : literal;
+    }
+    return QRegularExpression(pattern);
+}
+
+} // namespace
+
+class TestLessonsUi : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void nextAppliesTheStepsScenario()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        LessonPlayer* player = lessonPlayer(&window);
+        QVERIFY(player->open(*resolveLesson(QStringLiteral("where-every-gib-goes"))));
+        QCOMPARE(player->currentStep(), 0);
+        QCOMPARE(window.controller()->scenario().model.id, QStringLiteral("llama-3.1-8b"));
+        // A knob touched mid-lesson: the lesson stays open, → resumes from the next step.
+        window.controller()->edit([](Scenario& s) { s.serving.maxModelLen = 4096; });
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(player->currentStep(), 1);
+        const LessonFrame& second = player->frames().at(1);
+        QCOMPARE(window.controller()->figures().plan.memory.ceiling, second.plan.memory.ceiling);
+        QCOMPARE(window.controller()->scenario().serving.maxModelLen, second.scenario.serving.maxModelLen);
+        QCOMPARE(player->caption(), second.caption);
+        for (int i = 0; i < 8; ++i)
+            player->next();
+        QCOMPARE(window.controller()->figures().plan.settings.maxModelLen, std::int64_t{8192}); // step 10
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(player->currentStep(), 8);
+        player->closeLesson();
+    }
+
+    void decksHavePagesEqualToSteps()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdfinfo, pdftotext) are not installed");
+        QTemporaryDir dir;
+        for (const Lesson& lesson : builtinLessons()) {
+            for (const QString& language : lessonLanguages()) {
+                const auto frames = playLesson(lesson, language);
+                QVERIFY(frames.ok());
+                const QString path = dir.filePath(lesson.id + u'_' + language + u".pdf");
+                const auto written = exportLessonDeck(lesson, *frames, language, path);
+                QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().message));
+                const QString info = runTool(QStringLiteral("pdfinfo"), {path});
+                QVERIFY2(
+                    info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(frames->size()))),
+                    qPrintable(info));
+                for (const LessonFrame& frame : *frames) {
+                    const QString page = QString::number(frame.index);
+                    const QString text = runTool(
+                        QStringLiteral("pdftotext"),
+                        {QStringLiteral("-f"), page, QStringLiteral("-l"), page, path, QStringLiteral("-")});
+                    QVERIFY2(squeezed(text).contains(captionPattern(frame.caption)),
+                             qPrintable(QStringLiteral("%1 %2 page %3").arg(lesson.id, language, page)));
+                }
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestLessonsUi)
+#include "tst_lessons_ui.moc"
