@@ -1,5 +1,6 @@
 // The kvbudget executable: the dashboard with no arguments, the command line (cli/) otherwise. Only
-// `export` needs the ui's renderer; it gets a QApplication, every other subcommand a QCoreApplication.
+// `export` and `report` need the ui's renderer; they get a QApplication, every other subcommand a
+// QCoreApplication.
 #include "cli/dispatch.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,11 @@
 
 #ifdef KVBUDGET_WITH_GUI
 #include "cli/fleetexport.h"
+#include "cli/reportcommand.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
 #include "ui/mainwindow.h"
+#include "ui/reportrender.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -94,6 +97,7 @@ int runExport(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
+    kvb::setReportRenderer(kvb::ui::reportRenderer());
     return runCommandLine(&kvb::ui::exportDashboard);
 }
 
@@ -109,7 +113,7 @@ int main(int argc, char** argv)
 #ifdef KVBUDGET_WITH_GUI
     if (argc == 1)
         return runGui(argc, argv, sinceMain);
-    if (qstrcmp(argv[1], "export") == 0)
+    if (qstrcmp(argv[1], "export") == 0 || qstrcmp(argv[1], "report") == 0) // they draw the ui's charts
         return runExport(argc, argv);
 #endif
     QCoreApplication app(argc, argv);

@@ -5,6 +5,7 @@
 #include "cli/comparecommand.h"
 #include "cli/fidelitycommands.h"
 #include "cli/fleetcommand.h"
+#include "cli/reportcommand.h"
 #include "cli/simulatecommand.h"
 #include "cli/whatfitscommand.h"
 
@@ -32,7 +33,7 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
-    {"fit", runFitCommand},           {"compare", runCompareCommand},
+    {"fit", runFitCommand},           {"compare", runCompareCommand},     {"report", runReportCommand},
 };
 
 } // namespace
@@ -55,6 +56,9 @@ Usage:
   kvbudget compare A B [C D] [flags] [--vary "FLAGS" ...] [--format text|markdown|json|csv]
                                    two to four scenarios side by side, with the deltas
                                    to the first
+  kvbudget report [flags | --compare A B ... | --fleet F] -o FILE.pdf|html|md [--page a4|letter]
+                                   a review document: verdict, charts, comparison, math,
+                                   vLLM's log lines, launch command and assumptions
   kvbudget simulate [flags] [workload flags] [--format text|json|csv]
                                    simulate vLLM's scheduler under load
   kvbudget validate [FILE] [--format text|json]
