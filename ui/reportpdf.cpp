@@ -285,14 +285,16 @@ void keepHeadingsWithNext(QTextDocument& doc, double pageHeight)
         const QRectF rect = doc.documentLayout()->blockBoundingRect(block);
         const QTextBlock next = block.next();
         // Where the next block's first line is: the layout moves a line that does not fit to the next
-        // page inside its block, so the block's own rectangle may still start on this one.
+        // page inside its block, so the block's own rectangle may still start on this one; a line moved
+        // there starts a rounding error above the page top.
         double nextTop = 0;
         if (next.isValid()) {
             nextTop = doc.documentLayout()->blockBoundingRect(next).top();
             if (next.layout() && next.layout()->lineCount() > 0)
                 nextTop += next.layout()->lineAt(0).y();
         }
-        const bool nextOnLaterPage = std::floor(nextTop / pageHeight) > std::floor(rect.top() / pageHeight);
+        const bool nextOnLaterPage =
+            std::floor((nextTop + 1) / pageHeight) > std::floor(rect.top() / pageHeight);
         if (rect.top() > 0 &&
             (std::fmod(rect.bottom(), pageHeight) > pageHeight - reserve || nextOnLaterPage)) {
             QTextBlockFormat format;
