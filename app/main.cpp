@@ -1,6 +1,6 @@
 // The kvbudget executable: the dashboard with no arguments (or only --lang), the command line (cli/)
-// otherwise. Only `export` needs the ui's renderer; it gets a QApplication, every other subcommand a
-// QCoreApplication.
+// otherwise. Only `export`, `report` and `lesson` need the ui's renderer; they get a QApplication,
+// every other subcommand a QCoreApplication.
 #include "cli/commands.h"
 #include "cli/dispatch.h"
 #include "cli/languageflag.h"
@@ -12,11 +12,13 @@
 #ifdef KVBUDGET_WITH_GUI
 #include "cli/fleetexport.h"
 #include "cli/lessoncommand.h"
+#include "cli/reportcommand.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
 #include "ui/languagemenu.h"
 #include "ui/lessondeck.h"
 #include "ui/mainwindow.h"
+#include "ui/reportrender.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -131,6 +133,7 @@ int runExport(int argc, char** argv)
     kvb::ui::useLanguageFonts(kvb::chosenLanguage(language));
     kvb::setFleetRenderer(&kvb::ui::exportFleetChart);
     kvb::setLessonDeckRenderer(&kvb::ui::exportLessonDeck);
+    kvb::setReportRenderer(kvb::ui::reportRenderer());
     return runCommandLine(&kvb::ui::exportDashboard);
 }
 
@@ -150,8 +153,8 @@ int main(int argc, char** argv)
         return runGui(argc, argv, language, sinceMain);
     if (args.size() == 1 && isScenarioArgument(args.first()))
         return runGui(argc, argv, language, sinceMain, args.first());
-    // A lesson's slide deck draws the dashboard too (kvbudget lesson NAME -o deck.pdf).
-    if (args.first() == u"export" || args.first() == u"lesson")
+    // They draw the ui's charts: exports, reports and a lesson's slide deck.
+    if (args.first() == u"export" || args.first() == u"report" || args.first() == u"lesson")
         return runExport(argc, argv);
 #endif
     QCoreApplication app(argc, argv);

@@ -188,6 +188,17 @@ QString usage()
 
 } // namespace
 
+Result<Comparison> parseComparison(const QStringList& args)
+{
+    auto words = splitWords(args);
+    if (!words)
+        return words.error();
+    auto built = buildComparison(words.value());
+    if (!built)
+        return built.error();
+    return compareScenarios(std::move(built->scenarios));
+}
+
 int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     auto words = splitWords(args);

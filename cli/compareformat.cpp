@@ -1,6 +1,7 @@
 #include "cli/compareformat.h"
 
 #include "cli/planjson.h"
+#include "report/comparetable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -11,58 +12,18 @@ namespace kvb {
 
 namespace {
 
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(kvb::Compare)
-};
-
 QJsonValue percentJson(const FigureDelta& d)
 {
     return d.percent ? QJsonValue(*d.percent) : QJsonValue();
 }
 
-QString column(std::size_t index)
-{
-    return QString(QLatin1Char(static_cast<char>('A' + index)));
-}
-
-// The table both text and markdown print: a header row, then a row per figure.
-struct Table
-{
-    QStringList header;
-    std::vector<QStringList> rows;
-};
-
-Table comparisonTable(const Comparison& c)
-{
-    Table t;
-    t.header << Text::tr("Figure");
-    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
-        t.header << column(i);
-        if (i > 0)
-            t.header << Text::tr("Δ %1").arg(column(i));
-    }
-    const auto& figures = compareFigures();
-    for (std::size_t f = 0; f < figures.size(); ++f) {
-        QStringList row{figureLabel(figures[f])};
-        for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
-            row << formatFigureValue(figures[f], c.scenarios[i].values[f]);
-            if (i > 0)
-                row << formatFigureDelta(figures[f], c.deltas[i - 1][f]);
-        }
-        t.rows.push_back(row);
-    }
-    return t;
-}
+using Table = ComparisonTable;
 
 QString legend(const Comparison& c, const QString& prefix)
 {
     QString out;
-    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
-        const ComparedScenario& s = c.scenarios[i];
-        const QString role = i == 0 ? Text::tr(" (baseline)") : QString();
-        out += Text::tr("%1%2: %3%4 — %5\n").arg(prefix, column(i), s.name, role, s.source);
-    }
+    for (const QString& line : comparisonLegend(c))
+        out += prefix + line + QLatin1Char('\n');
     return out;
 }
 

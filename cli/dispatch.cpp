@@ -8,6 +8,7 @@
 #include "cli/fleetcommand.h"
 #include "cli/languageflag.h"
 #include "cli/lessoncommand.h"
+#include "cli/reportcommand.h"
 #include "cli/simulatecommand.h"
 #include "cli/whatfitscommand.h"
 
@@ -36,6 +37,7 @@ const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
     {"fit", runFitCommand},           {"compare", runCompareCommand},   {"lesson", runLessonCommand},
+    {"report", runReportCommand},
 };
 
 } // namespace
@@ -58,6 +60,9 @@ Usage:
   kvbudget compare A B [C D] [flags] [--vary "FLAGS" ...] [--format text|markdown|json|csv]
                                    two to four scenarios side by side, with the deltas
                                    to the first
+  kvbudget report [flags | --compare A B ... | --fleet F] -o FILE.pdf|html|md [--page a4|letter]
+                                   a review document: verdict, charts, comparison, math,
+                                   vLLM's log lines, launch command and assumptions
   kvbudget simulate [flags] [workload flags] [--format text|json|csv]
                                    simulate vLLM's scheduler under load
   kvbudget validate [FILE] [--format text|json]

@@ -123,6 +123,14 @@ QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal s
     return image;
 }
 
+void paintDashboard(QPainter& painter, const DashboardFigures& figures, QSize size, DashboardContent content,
+                    bool dark)
+{
+    const auto dashboard = prepareDashboard(figures, size, content, dark);
+    painter.fillRect(QRect(QPoint(0, 0), size), dashboard->palette().color(QPalette::Window));
+    dashboard->render(&painter);
+}
+
 Result<QString> savePng(const QImage& image, const QString& path)
 {
     QByteArray bytes;

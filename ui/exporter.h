@@ -6,6 +6,7 @@
 #include "ui/dashboard.h"
 
 #include <QImage>
+#include <QPainter>
 #include <QSize>
 #include <QString>
 
@@ -28,6 +29,11 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
 // The same rendering as an image, for Copy image and for a PNG the window encodes off the GUI thread.
 QImage renderDashboardImage(const DashboardFigures& figures, QSize size, qreal scale,
                             DashboardContent content = DashboardContent::Full, bool dark = false);
+
+// The same rendering into any painter (a PDF report's page, an SVG), in logical coordinates from the
+// origin: what a report draws as vector paths.
+void paintDashboard(QPainter& painter, const DashboardFigures& figures, QSize size,
+                    DashboardContent content = DashboardContent::Full, bool dark = false);
 
 // Writes a rendered image as PNG: safe on any thread (the window runs it on the thread pool, as the
 // encoding of a 2x dashboard takes a few hundred milliseconds).

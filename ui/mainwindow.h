@@ -64,6 +64,9 @@ public:
     bool exportLoadChart(const QString& path);
     // The GPUs tab's fleet chart as `kvbudget export --fleet` draws it, for the fleet shown.
     bool exportFleet(const QString& path);
+    // File → Export report… (mainwindow_report.cpp): the scenario shown, or the fleet when the GPUs tab
+    // is current, as a PDF, HTML or Markdown review document (`kvbudget report` writes the same).
+    bool exportReport(const QString& path);
 
     void saveSettings();
 
@@ -119,6 +122,7 @@ private:
     static bool isScenarioFile(const QString& path);
     static bool isVllmLogFile(const QString& path);
     void addCalibrateAction(QMenu* menu);
+    void addExportReportAction(QMenu* menu);
     void createToolsMenu();
     // mainwindow_compare.cpp: the Compare tab and its actions in the Edit and View menus.
     void createCompareView();

@@ -83,6 +83,7 @@ void MainWindow::createFileMenu()
     QAction* exportAll = file->addAction(tr("&Export dashboard…"), this,
                                          [this] { exportInteractively(DashboardContent::Full); });
     exportAll->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    addExportReportAction(file);
     QMenu* chart = file->addMenu(tr("Export &chart"));
     const std::pair<DashboardContent, QString> charts[] = {
         {DashboardContent::MemoryBars, tr("&Memory bars…")},
