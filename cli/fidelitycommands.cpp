@@ -7,7 +7,7 @@
 #include "cli/commands.h"
 #include "cli/fitformat.h"
 #include "cli/planjson.h"
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
 #include "report/plantext.h"

@@ -1,6 +1,6 @@
-// The one write helper (core/io/atomicwrite.h): a complete file or the old one, never a cut-off or
+// The one write helper (core/base/atomicwrite.h): a complete file or the old one, never a cut-off or
 // empty one; failures are ErrorKind::Io naming the file and the OS's reason; no temporaries left.
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 
 #include <QDir>
 #include <QFile>

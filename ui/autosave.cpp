@@ -1,6 +1,6 @@
 #include "ui/autosave.h"
 
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "ui/exporter.h"
 
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 #include "ui/caption.h"
 #include "ui/palettes.h"
 

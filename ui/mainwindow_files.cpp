@@ -1,7 +1,7 @@
 // The window's file and clipboard actions: import, open, save, export, copy.
 #include "ui/mainwindow.h"
 
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 #include "io/hfconfig.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"

@@ -3,7 +3,7 @@
 // its recovery after a crash.
 #include "ui/mainwindow.h"
 
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
 #include "ui/caption.h"

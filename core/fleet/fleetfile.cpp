@@ -1,7 +1,7 @@
 #include "fleet/fleetfile.h"
 
 #include "base/limits.h"
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 #include "io/jsonsection.h"
 #include "io/scenariofile.h"
 

@@ -1,8 +1,9 @@
 #include "report/reportwriters.h"
 
+#include "base/atomicwrite.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace kvb {
 
@@ -118,14 +119,6 @@ QString htmlBlock(const ReportBlock& b, const std::function<QByteArray(const Rep
     return {};
 }
 
-Result<QString> saveAtomically(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return ioError(Text::tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return path;
-}
-
 } // namespace
 
 std::optional<ReportFormat> reportFormatForPath(const QString& path)
@@ -198,7 +191,7 @@ Result<QStringList> writeReport(const ReportDocument& d, const QString& path, Ex
             const QString image = dir + QLatin1Char('/') + markdownImageName(path, chart);
             const QByteArray png = renderer.chart(d, chart, ImageFormat::Png);
             auto saved = png.isEmpty() ? Result<QString>(ioError(Text::tr("Cannot draw %1").arg(image)))
-                                       : saveAtomically(image, png);
+                                       : writeFileAtomically(image, png);
             if (!saved)
                 return saved.error();
             written << image;
@@ -206,7 +199,7 @@ Result<QStringList> writeReport(const ReportDocument& d, const QString& path, Ex
         bytes =
             reportToMarkdown(d, [&](const ReportChart& c) { return markdownImageName(path, c); }).toUtf8();
     }
-    auto saved = saveAtomically(path, bytes);
+    auto saved = writeFileAtomically(path, bytes);
     if (!saved)
         return saved.error();
     return written;

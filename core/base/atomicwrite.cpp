@@ -1,4 +1,4 @@
-#include "io/atomicwrite.h"
+#include "base/atomicwrite.h"
 
 #include <QCoreApplication>
 #include <QDir>
