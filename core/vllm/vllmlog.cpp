@@ -376,6 +376,8 @@ Result<ParsedVllmLog> parseVllmLog(const QString& text)
         log.figures.started = log.figures.numGpuBlocks.value_or(1) > 0;
     if (log.formatHint.isEmpty() && log.engineHint == EngineKind::V1)
         log.formatHint = QStringLiteral("V1 (\"Available KV cache memory\" / \"GPU KV cache size\")");
+    if (QString problem = checkLoggedFigures(log); !problem.isEmpty())
+        return invalidInput(problem);
     return log;
 }
 
