@@ -394,7 +394,7 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
         concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
     plan.recommendedMaxNumSeqs = static_cast<std::int64_t>(std::floor(p95Fit * s.workload.safetyMargin));
     plan.band = uncertaintyBand(x, plan);
-    return plan;
+    return checkedPlan(std::move(plan));
 }
 
 } // namespace kvb
