@@ -5,6 +5,7 @@
 
 #include "base/limits.h"
 #include "budget/modelkinds.h"
+#include "budget/scenariocheck.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -203,6 +204,24 @@ QString validateScenario(const Scenario& s)
         if (!problem.isEmpty())
             return problem;
     return {};
+}
+
+// A step must fit one token of every sequence, and V0 without chunked prefill must fit a whole prompt.
+QString batchSettingsProblem(const AccountingRules& rules, const ResolvedSettings& rs)
+{
+    if (rs.maxNumBatchedTokens < rs.maxNumSeqs)
+        return QStringLiteral(
+                   "max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
+            .arg(rs.maxNumBatchedTokens)
+            .arg(rs.maxNumSeqs);
+    if (rules.engine != EngineKind::V0 || rs.chunkedPrefill || rs.maxNumBatchedTokens >= rs.maxModelLen)
+        return {};
+    return QStringLiteral(
+               "max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
+               "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
+               "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
+        .arg(rs.maxNumBatchedTokens)
+        .arg(rs.maxModelLen);
 }
 
 } // namespace kvb
