@@ -10,6 +10,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <limits>
 
 namespace kvb {
 
@@ -35,17 +36,18 @@ QString checkGiB(const char* what, const std::optional<double>& value, bool mayB
     if (std::isfinite(*value) && *value >= low && *value <= kMaxLoggedGiB)
         return {};
     return Text::tr("the log's %1 is %2 GiB; the allowed range is %3 to %4 GiB")
-        .arg(QLatin1String(what), shortest(*value), shortest(low), shortest(kMaxLoggedGiB));
+        .arg(Text::tr(what), shortest(*value), shortest(low), shortest(kMaxLoggedGiB));
 }
 
 QString checkCount(const char* what, const std::optional<std::int64_t>& value, std::int64_t max)
 {
     if (!value || (*value >= 0 && *value <= max))
         return {};
-    return Text::tr("the log's %1 is %2; the allowed range is 0 to %3")
-        .arg(QLatin1String(what))
-        .arg(*value)
-        .arg(max);
+    // The log reader saturates a count too long for 64 bits (vllmlog.cpp integer).
+    const QString shown = *value == std::numeric_limits<std::int64_t>::max()
+                              ? Text::tr("more than %1").arg(*value)
+                              : QString::number(*value);
+    return Text::tr("the log's %1 is %2; the allowed range is 0 to %3").arg(Text::tr(what), shown).arg(max);
 }
 
 } // namespace
@@ -64,22 +66,25 @@ QString checkLoggedFigures(const ParsedVllmLog& log)
     using limits::kMaxLoggedBlocks;
     using limits::kMaxLoggedTokens;
     for (const QString& problem :
-         {checkGiB("model weights", f.weightsGiB, false), checkGiB("non-torch memory", f.nonTorchGiB, false),
-          checkGiB("activation peak", f.activationGiB, false),
-          checkGiB("CUDA graph memory", f.cudaGraphGiB, true),
-          checkGiB("KV cache memory", f.availableKvGiB, true),
-          checkGiB("total GPU memory", log.totalGiB, false),
-          checkGiB("requested memory", log.requestedGiB, false),
-          checkGiB("free memory", log.startupFreeGiB, false),
-          checkGiB("peak torch memory", log.peakTorchGiB, false),
-          checkGiB("initial memory usage", log.initialUsageGiB, false),
-          checkGiB("KV cache needed", log.kvNeededGiB, false),
-          checkCount("# GPU blocks", f.numGpuBlocks, kMaxLoggedBlocks),
-          checkCount("# CPU blocks", log.cpuBlocks, kMaxLoggedBlocks),
-          checkCount("GPU KV cache size", f.kvTokens, kMaxLoggedTokens),
-          checkCount("max_model_len", log.maxModelLen, kMaxLoggedTokens),
-          checkCount("tokens per request", f.concurrencyForTokens, kMaxLoggedTokens),
-          checkCount("estimated maximum model length", f.estimatedMaxModelLen, kMaxLoggedTokens)})
+         {checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "model weights"), f.weightsGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "non-torch memory"), f.nonTorchGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "activation peak"), f.activationGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "CUDA graph memory"), f.cudaGraphGiB, true),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "KV cache memory"), f.availableKvGiB, true),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "total GPU memory"), log.totalGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "requested memory"), log.requestedGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "free memory"), log.startupFreeGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "peak torch memory"), log.peakTorchGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "initial memory usage"), log.initialUsageGiB, false),
+          checkGiB(QT_TRANSLATE_NOOP("kvb::VllmLog", "KV cache needed"), log.kvNeededGiB, false),
+          checkCount(QT_TRANSLATE_NOOP("kvb::VllmLog", "# GPU blocks"), f.numGpuBlocks, kMaxLoggedBlocks),
+          checkCount(QT_TRANSLATE_NOOP("kvb::VllmLog", "# CPU blocks"), log.cpuBlocks, kMaxLoggedBlocks),
+          checkCount(QT_TRANSLATE_NOOP("kvb::VllmLog", "GPU KV cache size"), f.kvTokens, kMaxLoggedTokens),
+          checkCount(QT_TRANSLATE_NOOP("kvb::VllmLog", "max_model_len"), log.maxModelLen, kMaxLoggedTokens),
+          checkCount(QT_TRANSLATE_NOOP("kvb::VllmLog", "tokens per request"), f.concurrencyForTokens,
+                     kMaxLoggedTokens),
+          checkCount(QT_TRANSLATE_NOOP("kvb::VllmLog", "estimated maximum model length"),
+                     f.estimatedMaxModelLen, kMaxLoggedTokens)})
         if (!problem.isEmpty())
             return problem;
     return {};
