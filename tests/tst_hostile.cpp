@@ -174,12 +174,14 @@ QList<Row> flagRows()
     return rows;
 }
 
-// A figure no plan can have: a negative number, NaN or infinity in what was printed.
+// A figure no plan can have: a negative number, NaN or infinity in what was printed. A quotation of
+// the input ("line 2: \"... inf x\" ... cannot be read") repeats what the user gave, not a figure.
 bool printsNonsense(const QString& text)
 {
+    static const QRegularExpression quoted(QStringLiteral(R"("[^"\n]*")"));
     static const QRegularExpression bad(QStringLiteral(R"((?<![\w.\-])[\-−]\d|\b(nan|inf|infinity)\b)"),
                                         QRegularExpression::CaseInsensitiveOption);
-    return bad.match(text).hasMatch();
+    return bad.match(QString(text).remove(quoted)).hasMatch();
 }
 
 QList<Outcome> runAll(const QString& binary, const QList<Row>& rows)
@@ -214,6 +216,14 @@ QList<Outcome> runAll(const QString& binary, const QList<Row>& rows)
     return outcomes;
 }
 
+QString exitList(const QList<int>& exits)
+{
+    QStringList codes;
+    for (int code : exits)
+        codes << QString::number(code);
+    return codes.join(u',');
+}
+
 QString verdictOf(const Row& row, const Outcome& o)
 {
     if (!o.finished)
@@ -223,7 +233,7 @@ QString verdictOf(const Row& row, const Outcome& o)
     if (!row.exits.contains(o.exit))
         return QStringLiteral("exit %1, expected one of %2: %3")
             .arg(o.exit)
-            .arg(QVariant::fromValue(row.exits).toStringList().join(u','))
+            .arg(exitList(row.exits))
             .arg(o.err.left(300));
     const QString said = o.out + o.err;
     for (const QString& word : row.words)
