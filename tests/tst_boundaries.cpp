@@ -388,6 +388,17 @@ private Q_SLOTS:
         QVERIFY2(messageOf(parsed).contains(message), qPrintable(messageOf(parsed)));
     }
 
+    // Qwen3-MoE's class reads num_experts also as num_local_experts (attribute_map); a bad value is
+    // named as the file wrote it.
+    void configIntegers_namedAsTheFileSpellsThem()
+    {
+        const auto parsed = parseWith("qwen3-30b-a3b", u"num_experts"_s, 99999999999.0);
+        QVERIFY(!parsed);
+        QVERIFY2(
+            messageOf(parsed).contains(u"field \"num_experts\" is 99999999999; the allowed range is 0 to"_s),
+            qPrintable(messageOf(parsed)));
+    }
+
     // Just inside the bounds is still a model: the check is a range, not a guess at typical values.
     void configIntegers_withinBoundsAccepted()
     {

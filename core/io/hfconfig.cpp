@@ -155,6 +155,18 @@ QString jsonErrorLocation(const QByteArray& json, int offset)
     return Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
+namespace {
+
+// A field problem named as the file spells it: "num_experts", not the alias kvbudget added for it.
+QString asSpelled(QString message, const ResolvedConfig& resolved)
+{
+    for (auto it = resolved.spelledAs.begin(); it != resolved.spelledAs.end(); ++it)
+        message.replace(u'"' + it.key() + u'"', u'"' + it.value() + u'"');
+    return message;
+}
+
+} // namespace
+
 Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& origin)
 {
     if (isEncoderModelConfig(root)) // BERT-family encoders and Whisper (io/hfencoders.h)
@@ -169,7 +181,7 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     m.modelType = resolved.textModelType;
     readDimensions(resolved, read, m);
     if (!read.error.isEmpty())
-        return invalidInput(read.error);
+        return invalidInput(asSpelled(read.error, resolved));
     if (QString problem = deriveMaxModelLen(config, m); !problem.isEmpty())
         return invalidInput(Text::tr("%1: %2").arg(origin, problem));
     if (m.maxLenAssumed) // vLLM's own warning, word for word
@@ -184,7 +196,7 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     // Mixture of experts, MLA, sliding windows, state-space layers, heterogeneous blocks and vision
     // encoders; what is recognised but not modelled is recorded so the plan can refuse rather than mislead.
     if (QString problem = parseArchitecture(resolved, m, imported.warnings); !problem.isEmpty())
-        return invalidInput(Text::tr("%1: %2").arg(origin, problem));
+        return invalidInput(Text::tr("%1: %2").arg(origin, asSpelled(problem, resolved)));
     if (QString problem = readQuantizationConfig(config, origin, m, imported.warnings); !problem.isEmpty())
         return invalidInput(problem);
     noteFilledDefaults(resolved, origin, imported.warnings);
