@@ -265,6 +265,20 @@ QString impossibleLogProblem(const ParsedVllmLog& log, const Scenario& s, const 
     return {};
 }
 
+// A log whose own ceiling (total x utilization) is less than its weights and KV pool together leaves
+// a negative remainder for non-torch memory and the activation peak, which vLLM always has: its lines
+// cannot come from one run, and no calibration reproduces them.
+QString negativeRemainderProblem(const Scenario& s, const Plan& predicted)
+{
+    const std::optional<Bytes>& nonTorch = s.serving.overrides.nonTorch;
+    if (!nonTorch || *nonTorch >= 0)
+        return {};
+    return Text::tr("The log's figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for "
+                    "non-torch memory and the activation peak; are all its lines from the same run?")
+        .arg(s.serving.gpuMemoryUtilization.value_or(predicted.settings.gpuMemoryUtilization), 0, 'f', 2)
+        .arg(toGiB(*nonTorch), 0, 'f', 2);
+}
+
 } // namespace
 
 std::optional<double> ComparisonRow::errorPercent() const
@@ -294,8 +308,10 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
     if (QString problem = impossibleLogProblem(log, s, cal.predicted); !problem.isEmpty())
         return invalidInput(problem);
     solveUnmeasuredRemainder(log, s, cal);
-    if (QString problem = impossibleLogProblem(log, s, cal.predicted); !problem.isEmpty())
-        return invalidInput(problem);
+    for (const QString& problem :
+         {negativeRemainderProblem(s, cal.predicted), impossibleLogProblem(log, s, cal.predicted)})
+        if (!problem.isEmpty())
+            return invalidInput(problem);
     cal.calibrated = computePlan(s);
     if (cal.calibrated.verdict == Verdict::InvalidInput)
         return invalidInput(
