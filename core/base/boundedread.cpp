@@ -34,7 +34,7 @@ Result<QByteArray> readCapped(QFile& file, const QString& name, qint64 maxBytes,
 
 QString tooLargeMessage(const QString& path, qint64 size, qint64 maxBytes, const QString& kind)
 {
-    return Text::tr("%1 is %2; a %3 may be at most %4")
+    return Text::tr("%1 is too large (%2); a %3 may be at most %4")
         .arg(path, formatBytes(size), kind, formatBytes(maxBytes));
 }
 

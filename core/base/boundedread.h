@@ -16,8 +16,8 @@ Result<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const Q
 // Standard input ("-"), at most `maxBytes` of it.
 Result<QByteArray> readBoundedStdin(qint64 maxBytes, const QString& kind);
 
-// The message for a file of `size` bytes over `maxBytes` ("... is 80.0 MiB; a scenario file may be at
-// most 64.0 MiB").
+// The message for a file of `size` bytes over `maxBytes` ("... is too large (80.0 MiB); a scenario file
+// may be at most 64.0 MiB").
 QString tooLargeMessage(const QString& path, qint64 size, qint64 maxBytes, const QString& kind);
 
 } // namespace kvb
