@@ -85,7 +85,12 @@ int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     if (request.format == u"vllm")
         return printLaunchCommand(s, out, err);
     if (s.accounting == AccountingMode::Simple) {
-        const HandBudget budget = computeHandBudget(handBudgetInputFor(s));
+        const auto checked = handBudgetFor(s);
+        if (!checked) {
+            err << "kvbudget plan: " << checked.error().message << "\n";
+            return exitCodeFor(checked.error());
+        }
+        const HandBudget& budget = checked.value();
         if (request.format == u"json")
             out << QJsonDocument(handBudgetToJson(s, budget)).toJson(QJsonDocument::Indented);
         else if (request.format == u"markdown")

@@ -1,5 +1,6 @@
 #include "cli/fidelitycommands.h"
 
+#include "base/boundedread.h"
 #include "base/limits.h"
 
 #include "budget/engine.h"
@@ -37,6 +38,23 @@ struct Text
 QJsonValue optionalNumber(const std::optional<double>& value)
 {
     return value ? QJsonValue(*value) : QJsonValue();
+}
+
+int exitCodeFor(const Error& error)
+{
+    return error.kind == ErrorKind::Io ? ExitIo : ExitInvalidInput;
+}
+
+// A startup-log case file: the built-in one (a resource) or the user's, read through the bounded reader.
+Result<QByteArray> readCaseFile(const QString& path)
+{
+    if (path.startsWith(u':')) {
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly))
+            return ioError(Text::tr("cannot read %1: %2").arg(path, resource.errorString()));
+        return resource.readAll();
+    }
+    return readBoundedFile(path, limits::kMaxJsonFileBytes, Text::tr("log-case file"));
 }
 
 } // namespace
@@ -108,12 +126,12 @@ int runValidateCommand(const QStringList& args, QTextStream& out, QTextStream& e
     }
     const QString path =
         parser.positionalArguments().value(0, QStringLiteral(":/presets/vllm-startup-logs.json"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << Text::tr("kvbudget validate: cannot read %1: %2\n").arg(path, file.errorString());
-        return file.exists() ? ExitIo : ExitInvalidInput;
+    auto bytes = readCaseFile(path);
+    if (!bytes) {
+        err << "kvbudget validate: " << bytes.error().message << "\n";
+        return exitCodeFor(bytes.error());
     }
-    auto cases = parseStartupLogCases(file.read(limits::kMaxJsonFileBytes + 1), path);
+    auto cases = parseStartupLogCases(bytes.value(), path);
     if (!cases) {
         err << "kvbudget validate: " << cases.error().message << "\n";
         return ExitInvalidInput;
@@ -155,18 +173,12 @@ struct LogText
 // The log a user passes: a file, or standard input for "-", at most kMaxLogBytes of it.
 LogText readLogText(const QString& path)
 {
-    QFile file;
-    if (path == u"-") {
-        if (!file.open(stdin, QIODevice::ReadOnly))
-            return {{}, ExitIo, Text::tr("cannot read standard input")};
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return {{},
-                    file.exists() ? ExitIo : ExitInvalidInput,
-                    Text::tr("cannot read %1: %2").arg(path, file.errorString())};
-    }
-    return {QString::fromUtf8(file.read(limits::kMaxLogBytes + 1)), ExitOk, {}};
+    const QString kind = Text::tr("vLLM log");
+    auto bytes = path == u"-" ? readBoundedStdin(limits::kMaxLogBytes, kind)
+                              : readBoundedFile(path, limits::kMaxLogBytes, kind);
+    if (!bytes)
+        return {{}, exitCodeFor(bytes.error()), bytes.error().message};
+    return {QString::fromUtf8(bytes.value()), ExitOk, {}};
 }
 
 QJsonObject calibrationJson(const Calibration& cal, const std::vector<ComparisonRow>& rows,

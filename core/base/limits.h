@@ -27,6 +27,34 @@ inline constexpr std::int64_t kMaxRequests = 1'000'000;            // requests o
 inline constexpr qint64 kMaxLogBytes = 64 * MiB;                   // a pasted or read vLLM log
 inline constexpr qint64 kMaxJsonFileBytes = 64 * MiB;              // a config.json or scenario file
 inline constexpr double kMaxFlagInteger = 1e9;                     // an integer flag vLLM reads as int
+inline constexpr qint64 kMaxTraceBytes = 256 * MiB;                // a request trace (CSV)
+inline constexpr int kMaxJsonDepth = 1024;                         // nesting QJsonDocument accepts
+
+// A model's shapes (config.json, a scenario's model). Each is far above any published model and small
+// enough that no product of them in core overflows 64 bits (parameter counts, KV bytes per token,
+// state bytes); the derived totals below are checked once more after the import.
+inline constexpr std::int64_t kMaxConfigInteger = 4'194'304; // a model dimension in config.json
+inline constexpr std::int64_t kMaxConfigDimension = 262'144; // a layer part's (experts, MLA, vision)
+inline constexpr std::int64_t kMaxConfigLength = std::int64_t{1} << 40; // a length field, read as int64
+inline constexpr int kMaxLayers = 4096;                                 // num_hidden_layers
+inline constexpr int kMaxHiddenSize = 131'072;                          // hidden_size
+inline constexpr int kMaxAttentionHeads = 4096;            // num_attention_heads, num_key_value_heads
+inline constexpr int kMaxHeadDim = 8192;                   // head_dim
+inline constexpr int kMaxIntermediateSize = 262'144;       // intermediate_size, an expert's width
+inline constexpr int kMaxVocabSize = 2'097'152;            // vocab_size
+inline constexpr int kMaxExperts = 2048;                   // routed experts
+inline constexpr std::int64_t kMaxStateDimension = 16'384; // a Mamba head count, head dim, state size
+inline constexpr double kMaxExpand = 64;                   // Mamba's expand
+inline constexpr std::int64_t kMaxPositionEmbeddings = std::int64_t{1} << 32; // max_position_embeddings
+inline constexpr double kMinRotaryFactor = 0;                 // partial_rotary_factor, exclusive
+inline constexpr double kMaxRotaryFactor = 1;                 // partial_rotary_factor, inclusive
+inline constexpr double kMaxParameters = 1e14;                // 100 trillion parameters
+inline constexpr Bytes kMaxKvBytesPerToken = 64 * MiB;        // every layer's K and V for one token
+inline constexpr Bytes kMaxStateBytesPerRequest = 1024 * GiB; // a Mamba model's constant state
+
+// What a vLLM log may say (its figures are GiB with two decimals, counts are integers).
+inline constexpr std::int64_t kMaxLoggedBlocks = 1'000'000'000'000; // # GPU blocks
+inline constexpr std::int64_t kMaxLoggedTokens = 1'000'000'000'000; // GPU KV cache size, lengths
 
 } // namespace limits
 

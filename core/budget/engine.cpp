@@ -8,6 +8,7 @@
 #include "budget/modelkinds.h"
 #include "budget/overhead.h"
 #include "budget/profilerun.h"
+#include "budget/scenariocheck.h"
 #include "budget/weights.h"
 
 #include <QCoreApplication>
@@ -292,26 +293,6 @@ UncertaintyBand uncertaintyBand(const PlanContext& x, const Plan& plan)
     return band;
 }
 
-// V0 without chunked prefill needs a whole prompt in one batch (vllm/config.py SchedulerConfig).
-// SchedulerConfig's checks on the resolved batch (vllm/config.py, _verify_args): a step must fit one
-// token of every sequence, and V0 without chunked prefill must fit a whole prompt.
-QString batchProblem(const AccountingRules& rules, const ResolvedSettings& rs)
-{
-    if (rs.maxNumBatchedTokens < rs.maxNumSeqs)
-        return QStringLiteral(
-                   "max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
-            .arg(rs.maxNumBatchedTokens)
-            .arg(rs.maxNumSeqs);
-    if (rules.engine != EngineKind::V0 || rs.chunkedPrefill || rs.maxNumBatchedTokens >= rs.maxModelLen)
-        return {};
-    return QStringLiteral(
-               "max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
-               "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
-               "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
-        .arg(rs.maxNumBatchedTokens)
-        .arg(rs.maxModelLen);
-}
-
 // The deployment's figures are the worst rank's: vLLM uses the fewest blocks any worker has.
 void takeWorstRank(const Scenario& s, Plan& plan)
 {
@@ -357,7 +338,7 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     plan.rules = accountingRulesFor(s.serving.vllmVersion, s.serving.engine);
     plan.settings = resolveSettings(s, plan.rules);
     adjustSettingsForModelKind(s, plan.settings);
-    if (QString problem = batchProblem(plan.rules, plan.settings); !problem.isEmpty()) {
+    if (QString problem = batchSettingsProblem(plan.rules, plan.settings); !problem.isEmpty()) {
         plan.verdict = Verdict::InvalidInput;
         plan.inputError = std::move(problem);
         return plan;
@@ -394,7 +375,7 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
         concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
     plan.recommendedMaxNumSeqs = static_cast<std::int64_t>(std::floor(p95Fit * s.workload.safetyMargin));
     plan.band = uncertaintyBand(x, plan);
-    return plan;
+    return checkedPlan(std::move(plan));
 }
 
 } // namespace kvb

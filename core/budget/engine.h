@@ -16,4 +16,8 @@ Plan computePlan(const Scenario& scenario);
 // The same with other fitted constants (cross-validation refits them with one log left out).
 Plan computePlan(const Scenario& scenario, const FittedConstants& constants);
 
+// The last guard computePlan applies (plancheck.cpp): a plan with a memory term or figure that is not
+// finite, or negative where it cannot be, becomes InvalidInput with a message naming it.
+Plan checkedPlan(Plan plan);
+
 } // namespace kvb

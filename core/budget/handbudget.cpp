@@ -1,6 +1,7 @@
 #include "budget/handbudget.h"
 
 #include "budget/defaults.h"
+#include "budget/engine.h"
 #include "budget/kvcache.h"
 
 #include <cmath>
@@ -18,6 +19,13 @@ HandBudget computeHandBudget(const HandBudgetInput& input)
     budget.tokens =
         budget.kvBytes > 0 && input.kvBytesPerToken > 0 ? budget.kvBytes / input.kvBytesPerToken : 0;
     return budget;
+}
+
+Result<HandBudget> handBudgetFor(const Scenario& s)
+{
+    if (QString problem = validateScenario(s); !problem.isEmpty())
+        return invalidInput(problem);
+    return computeHandBudget(handBudgetInputFor(s));
 }
 
 Bytes naiveWeightBytes(std::int64_t parameters, double bytesPerParam)

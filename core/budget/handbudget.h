@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/result.h"
 #include "model/scenario.h"
 
 #include <cstdint>
@@ -36,6 +37,10 @@ struct HandBudget
 };
 
 HandBudget computeHandBudget(const HandBudgetInput& input);
+
+// The hand budget of a scenario, after the same validateScenario (engine.h) every accounting mode
+// goes through: an invalid scenario is refused with its message, never divided by.
+Result<HandBudget> handBudgetFor(const Scenario& scenario);
 
 // From a scenario: parameters x bytes per parameter of the weight format (every parameter, as
 // whiteboards do), 2 x layers x KV heads x head_dim x KV bytes per token, on one GPU.

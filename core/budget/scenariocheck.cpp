@@ -5,8 +5,10 @@
 
 #include "base/limits.h"
 #include "budget/modelkinds.h"
+#include "budget/scenariocheck.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -39,6 +41,13 @@ QString checkModelAndGpu(const ModelSpec& model, const GpuSpec& gpu)
         return Text::tr("GPU memory of %1 GiB per GPU is implausibly large")
             .arg(toGiB(gpu.totalBytes), 0, 'f', 1);
     return {};
+}
+
+// A number as the user typed it: the shortest text that reads back as the same double, so 1.0000001
+// is not shown as "1".
+QString exactly(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
 QString checkRange(const char* flag, std::int64_t value, std::int64_t max)
@@ -159,7 +168,20 @@ QString checkWorkload(const Workload& w)
             .arg(w.requestTokensP95);
     if (!std::isfinite(w.safetyMargin) || w.safetyMargin <= 0.0 || w.safetyMargin > 1.0)
         return Text::tr("The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)")
-            .arg(w.safetyMargin);
+            .arg(exactly(w.safetyMargin));
+    return {};
+}
+
+// The simple accounting mode's headroom (scenario files and flags read it within these bounds too).
+QString checkHandBudget(const HandBudgetSettings& h, const GpuSpec& gpu)
+{
+    if (h.headroomBytes < 0 || h.headroomBytes > gpu.totalBytes)
+        return Text::tr("The headroom (%1 GiB) must be between 0 and the GPU's %2 GiB")
+            .arg(toGiB(h.headroomBytes), 0, 'f', 2)
+            .arg(toGiB(gpu.totalBytes), 0, 'f', 2);
+    if (!std::isfinite(h.headroomFraction) || h.headroomFraction < 0.0 || h.headroomFraction > 1.0)
+        return Text::tr("The headroom share must be between 0 and 100 percent (got %1)")
+            .arg(exactly(h.headroomFraction * 100.0));
     return {};
 }
 
@@ -173,14 +195,33 @@ QString validateScenario(const Scenario& s)
     if (c.gpuMemoryUtilization) {
         const double u = *c.gpuMemoryUtilization;
         if (!std::isfinite(u) || u <= 0.0 || u > 1.0)
-            return Text::tr("--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)").arg(u);
+            return Text::tr("--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)")
+                .arg(exactly(u));
     }
-    for (const QString& problem :
-         {modelKindSupportProblem(s.model, c), checkParallelism(s.model, c, s.gpu),
-          checkBatchLimits(s.model, c), checkMemoryTerms(s.model, c, s.gpu), checkWorkload(s.workload)})
+    for (const QString& problem : {modelKindSupportProblem(s.model, c), checkParallelism(s.model, c, s.gpu),
+                                   checkBatchLimits(s.model, c), checkMemoryTerms(s.model, c, s.gpu),
+                                   checkWorkload(s.workload), checkHandBudget(s.handBudget, s.gpu)})
         if (!problem.isEmpty())
             return problem;
     return {};
+}
+
+// A step must fit one token of every sequence, and V0 without chunked prefill must fit a whole prompt.
+QString batchSettingsProblem(const AccountingRules& rules, const ResolvedSettings& rs)
+{
+    if (rs.maxNumBatchedTokens < rs.maxNumSeqs)
+        return QStringLiteral(
+                   "max_num_batched_tokens (%1) must be greater than or equal to max_num_seqs (%2).")
+            .arg(rs.maxNumBatchedTokens)
+            .arg(rs.maxNumSeqs);
+    if (rules.engine != EngineKind::V0 || rs.chunkedPrefill || rs.maxNumBatchedTokens >= rs.maxModelLen)
+        return {};
+    return QStringLiteral(
+               "max_num_batched_tokens (%1) is smaller than max_model_len (%2). This effectively limits "
+               "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer "
+               "sequences. Please increase max_num_batched_tokens or decrease max_model_len.")
+        .arg(rs.maxNumBatchedTokens)
+        .arg(rs.maxModelLen);
 }
 
 } // namespace kvb

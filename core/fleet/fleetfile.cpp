@@ -1,5 +1,6 @@
 #include "fleet/fleetfile.h"
 
+#include "base/boundedread.h"
 #include "base/limits.h"
 #include "base/atomicwrite.h"
 #include "io/jsonsection.h"
@@ -170,16 +171,13 @@ Result<Fleet> fleetFromJson(const QJsonObject& json, const PresetCatalog& catalo
 
 Result<Fleet> loadFleetFile(const QString& path, const PresetCatalog& catalog, QStringList* warnings)
 {
-    QFile file(path);
-    if (!file.exists())
-        return notFound(Text::tr("No such fleet file: %1").arg(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    if (file.size() > 64 * MiB)
-        return invalidInput(
-            Text::tr("%1 is %2 MiB; a fleet file is a few kilobytes").arg(path).arg(file.size() / MiB));
+    auto read = readBoundedFile(path, limits::kMaxJsonFileBytes, Text::tr("fleet file"));
+    if (!read)
+        return read.error();
+    if (read->trimmed().isEmpty())
+        return invalidInput(Text::tr("%1 is empty").arg(path));
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(read.value(), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return invalidInput(Text::tr("%1 is not valid JSON: %2").arg(path, error.errorString()));
     return fleetFromJson(document.object(), catalog, QFileInfo(path).fileName(), warnings,

@@ -92,23 +92,27 @@ bool isPlanField(const QString& key)
 // Fills `config` from the class of `modelType`: absent keys take the class default (a null
 // default is left absent: the parser's own derivation applies, as in the class), then each
 // attribute_map alias answers for the standard name it maps.
-void resolveAliases(const QJsonObject& entry, QJsonObject& config)
+void resolveAliases(const QJsonObject& entry, QJsonObject& config, QHash<QString, QString>* spelledAs)
 {
     const QJsonObject aliases = entry.value(QLatin1String("attribute_map")).toObject();
     for (auto it = aliases.begin(); it != aliases.end(); ++it) {
         const QString stored = it.value().toString();
-        if (!config.contains(it.key()) && config.contains(stored))
+        if (!config.contains(it.key()) && config.contains(stored)) {
             config.insert(it.key(), config.value(stored));
+            if (spelledAs)
+                spelledAs->insert(it.key(), stored);
+        }
     }
 }
 
-QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringList* filled)
+QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringList* filled,
+                         QHash<QString, QString>* spelledAs = nullptr)
 {
     const QJsonObject entry = table().modelTypes.value(modelType).toObject();
     if (entry.isEmpty())
         return config; // a class kvbudget has not researched: only what the file says
     const QJsonObject defaults = entry.value(QLatin1String("defaults")).toObject();
-    resolveAliases(entry, config); // a field the file spells its own way is not missing
+    resolveAliases(entry, config, spelledAs); // a field the file spells its own way is not missing
     for (const QJsonObject* source : {&defaults, &table().base}) {
         for (auto it = source->begin(); it != source->end(); ++it) {
             if (config.contains(it.key()) || it.value().isNull())
@@ -118,7 +122,7 @@ QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringLi
                 *filled << it.key();
         }
     }
-    resolveAliases(entry, config); // and a default filled under the class's own name answers too
+    resolveAliases(entry, config, nullptr); // and a default filled under the class's own name answers too
     return config;
 }
 
@@ -169,7 +173,7 @@ ResolvedConfig resolveHfConfig(const QJsonObject& root)
     const Nested nested = nestedTextConfig(root, rootType);
     if (nested.key.isEmpty()) {
         r.textModelType = rootType;
-        r.text = withDefaults(root, rootType, &r.filledKeys);
+        r.text = withDefaults(root, rootType, &r.filledKeys, &r.spelledAs);
         r.root = r.text;
     } else {
         r.root = withDefaults(root, rootType, nullptr);
@@ -192,7 +196,7 @@ ResolvedConfig resolveHfConfig(const QJsonObject& root)
             for (auto it = root.begin(); it != root.end(); ++it)
                 if (!text.contains(it.key()) && !it.value().isObject())
                     text.insert(it.key(), it.value());
-        r.text = withDefaults(text, nested.modelType, &r.filledKeys);
+        r.text = withDefaults(text, nested.modelType, &r.filledKeys, &r.spelledAs);
     }
     // The vision tower takes its defaults from the wrapper class's vision sub-config (SiglipVisionConfig for
     // Gemma 3, ...); a vision_config's own model_type is not trusted for this (Qwen2-VL's says "qwen2_vl").

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,9 @@ struct ResolvedConfig
     QString textModelType;
     QString textClass;      // "Gemma3TextConfig", empty for a model_type without researched defaults
     QStringList filledKeys; // fields of the language model kvbudget reads that came from class defaults
+    // The attribute_map aliases added to `text` (Qwen3-MoE's num_local_experts) -> the field the file
+    // wrote (num_experts), so that a message names what the user can find in the file.
+    QHash<QString, QString> spelledAs;
 };
 
 // `root` is the parsed config.json; unknown model types keep only what the file says.

@@ -22,16 +22,24 @@ struct Text
 namespace hfparts {
 
 std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names,
-                                         QString& bad)
+                                         QString& bad, std::int64_t max)
 {
     for (const char* name : names) {
         const QJsonValue v = o.value(QLatin1String(name));
         if (v.isUndefined() || v.isNull())
             continue;
         const double d = v.toDouble(-1);
-        if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
+        if (!v.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
             if (bad.isEmpty())
                 bad = Text::tr("field \"%1\" must be a non-negative integer").arg(QLatin1String(name));
+            return std::nullopt;
+        }
+        // Range-checked as a double, before any narrowing: 2^31 or 2^32 + 5 never wraps.
+        if (d < 0 || d > static_cast<double>(max)) {
+            if (bad.isEmpty())
+                bad = Text::tr("field \"%1\" is %2; the allowed range is 0 to %3")
+                          .arg(QLatin1String(name), QString::number(d, 'g', 17))
+                          .arg(max);
             return std::nullopt;
         }
         return static_cast<std::int64_t>(d);
@@ -39,9 +47,10 @@ std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_
     return std::nullopt;
 }
 
-int intField(const QJsonObject& o, std::initializer_list<const char*> names, int fallback, QString& bad)
+int intField(const QJsonObject& o, std::initializer_list<const char*> names, int fallback, QString& bad,
+             std::int64_t max)
 {
-    return static_cast<int>(integerField(o, names, bad).value_or(fallback));
+    return static_cast<int>(integerField(o, names, bad, max).value_or(fallback));
 }
 
 } // namespace hfparts

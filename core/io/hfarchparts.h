@@ -7,6 +7,7 @@
 // model.unmodelledFeatures, and sets `bad` (first problem only) for a value that makes the config
 // unusable.
 
+#include "base/limits.h"
 #include "model/modelspec.h"
 
 #include <QJsonObject>
@@ -18,10 +19,13 @@
 
 namespace kvb::hfparts {
 
-// An integer field from the first present alias; `bad` names a present field of the wrong type.
+// An integer field from the first present alias, from 0 to `max` (at most kMaxConfigDimension, so products
+// of a few fit 64 bits); `bad` names a present field of the wrong type or out of range, with its value and
+// the range.
 std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_list<const char*> names,
-                                         QString& bad);
-int intField(const QJsonObject& o, std::initializer_list<const char*> names, int fallback, QString& bad);
+                                         QString& bad, std::int64_t max = limits::kMaxConfigDimension);
+int intField(const QJsonObject& o, std::initializer_list<const char*> names, int fallback, QString& bad,
+             std::int64_t max = limits::kMaxConfigDimension);
 
 void parseStateSpace(const QJsonObject& config, const QString& type, ModelSpec& m, QString& bad);
 void parseVision(const QJsonObject& root, const QJsonObject& vision, const QString& type, ModelSpec& m,

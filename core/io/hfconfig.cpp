@@ -1,5 +1,7 @@
 #include "io/hfconfig.h"
 
+#include "base/boundedread.h"
+#include "base/limits.h"
 #include "io/configdefaults.h"
 #include "io/hfarchitecture.h"
 #include "io/hfencoders.h"
@@ -153,6 +155,18 @@ QString jsonErrorLocation(const QByteArray& json, int offset)
     return Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
+namespace {
+
+// A field problem named as the file spells it: "num_experts", not the alias kvbudget added for it.
+QString asSpelled(QString message, const ResolvedConfig& resolved)
+{
+    for (auto it = resolved.spelledAs.begin(); it != resolved.spelledAs.end(); ++it)
+        message.replace(u'"' + it.key() + u'"', u'"' + it.value() + u'"');
+    return message;
+}
+
+} // namespace
+
 Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& origin)
 {
     if (isEncoderModelConfig(root)) // BERT-family encoders and Whisper (io/hfencoders.h)
@@ -167,7 +181,7 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     m.modelType = resolved.textModelType;
     readDimensions(resolved, read, m);
     if (!read.error.isEmpty())
-        return invalidInput(read.error);
+        return invalidInput(asSpelled(read.error, resolved));
     if (QString problem = deriveMaxModelLen(config, m); !problem.isEmpty())
         return invalidInput(Text::tr("%1: %2").arg(origin, problem));
     if (m.maxLenAssumed) // vLLM's own warning, word for word
@@ -182,7 +196,7 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     // Mixture of experts, MLA, sliding windows, state-space layers, heterogeneous blocks and vision
     // encoders; what is recognised but not modelled is recorded so the plan can refuse rather than mislead.
     if (QString problem = parseArchitecture(resolved, m, imported.warnings); !problem.isEmpty())
-        return invalidInput(Text::tr("%1: %2").arg(origin, problem));
+        return invalidInput(Text::tr("%1: %2").arg(origin, asSpelled(problem, resolved)));
     if (QString problem = readQuantizationConfig(config, origin, m, imported.warnings); !problem.isEmpty())
         return invalidInput(problem);
     noteFilledDefaults(resolved, origin, imported.warnings);
@@ -219,9 +233,10 @@ namespace {
 // single model.safetensors (file size minus the 8-byte length and the JSON header).
 std::optional<Bytes> checkpointBytesIn(const QDir& folder, QStringList& warnings)
 {
-    QFile index(folder.filePath(QStringLiteral("model.safetensors.index.json")));
-    if (index.open(QIODevice::ReadOnly)) {
-        const QJsonDocument doc = QJsonDocument::fromJson(index.read(64 * MiB));
+    const QString indexPath = folder.filePath(QStringLiteral("model.safetensors.index.json"));
+    if (QFileInfo::exists(indexPath)) {
+        const auto index = readBoundedFile(indexPath, limits::kMaxJsonFileBytes, QStringLiteral("index"));
+        const QJsonDocument doc = QJsonDocument::fromJson(index ? index.value() : QByteArray());
         const QJsonValue total =
             doc.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("total_size"));
         if (total.isDouble() && total.toDouble() > 0 && total.toDouble() < 9.0e15) // 8 PB: a real size
@@ -249,15 +264,15 @@ std::optional<Bytes> checkpointBytesIn(const QDir& folder, QStringList& warnings
 // (vllm/transformers_utils/config.py get_config). The merged config is what the spec keeps.
 QByteArray withModelOptQuantization(const QByteArray& configBytes, const QDir& folder, QStringList& notes)
 {
-    QFile file(folder.filePath(QStringLiteral("hf_quant_config.json")));
-    if (!file.exists())
+    const QString path = folder.filePath(QStringLiteral("hf_quant_config.json"));
+    if (!QFileInfo::exists(path))
         return configBytes;
     QJsonObject config = QJsonDocument::fromJson(pythonJsonToStrict(configBytes)).object();
     if (config.isEmpty() || config.contains(QLatin1String("quantization_config")))
         return configBytes; // unreadable (the parser reports it) or already described
-    const QJsonObject quant = file.open(QIODevice::ReadOnly) && file.size() < 64 * MiB
-                                  ? QJsonDocument::fromJson(file.readAll()).object()
-                                  : QJsonObject{};
+    const auto read =
+        readBoundedFile(path, limits::kMaxJsonFileBytes, QStringLiteral("hf_quant_config.json"));
+    const QJsonObject quant = read ? QJsonDocument::fromJson(read.value()).object() : QJsonObject{};
     if (quant.isEmpty()) {
         notes << Text::tr("hf_quant_config.json is unreadable; the checkpoint is taken as unquantized");
         return configBytes;
@@ -280,14 +295,12 @@ Result<ImportedModel> importModelConfig(const QString& path)
         if (!QFileInfo::exists(configPath))
             return notFound(Text::tr("The folder %1 has no config.json").arg(path));
     }
-    QFile file(configPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return ioError(Text::tr("Cannot read %1: %2").arg(configPath, file.errorString()));
-    if (file.size() > 64 * MiB)
-        return invalidInput(Text::tr("%1 is %2 MiB; a config.json is a few kilobytes")
-                                .arg(configPath)
-                                .arg(file.size() / MiB));
-    QByteArray bytes = file.readAll();
+    auto read = readBoundedFile(configPath, limits::kMaxJsonFileBytes, Text::tr("config.json"));
+    if (!read)
+        return read.error();
+    if (read->trimmed().isEmpty())
+        return invalidInput(Text::tr("%1 is empty").arg(configPath));
+    QByteArray bytes = std::move(read).value();
     const QDir folder = QFileInfo(configPath).absoluteDir();
     QStringList notes;
     bytes = withModelOptQuantization(bytes, folder, notes);

@@ -1,5 +1,7 @@
 #include "io/hffields.h"
 
+#include "base/limits.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -14,6 +16,13 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::HfConfig)
 };
 
+QString outOfRange(const char* name, double value, std::int64_t max)
+{
+    return Text::tr("field \"%1\" is %2; the allowed range is 0 to %3")
+        .arg(QLatin1String(name), QString::number(value, 'g', 17))
+        .arg(max);
+}
+
 } // namespace
 
 void FieldReader::fail(const QString& message)
@@ -22,7 +31,7 @@ void FieldReader::fail(const QString& message)
         error = origin.isEmpty() ? message : Text::tr("%1: %2").arg(origin, message);
 }
 
-std::optional<std::int64_t> FieldReader::integer(std::initializer_list<const char*> names)
+std::optional<std::int64_t> FieldReader::integer(std::initializer_list<const char*> names, std::int64_t max)
 {
     for (const char* name : names) {
         const QJsonValue value = config.value(QLatin1String(name));
@@ -33,8 +42,9 @@ std::optional<std::int64_t> FieldReader::integer(std::initializer_list<const cha
             fail(Text::tr("field \"%1\" must be an integer").arg(QLatin1String(name)));
             return std::nullopt;
         }
-        if (number < 0 || number > 9.0e15) {
-            fail(Text::tr("field \"%1\" is out of range (%2)").arg(QLatin1String(name)).arg(number));
+        // Range-checked as a double, before any narrowing: 2^31 or 2^63 never wraps.
+        if (number < 0 || number > static_cast<double>(max)) {
+            fail(outOfRange(name, number, max));
             return std::nullopt;
         }
         return static_cast<std::int64_t>(number);
@@ -44,19 +54,13 @@ std::optional<std::int64_t> FieldReader::integer(std::initializer_list<const cha
 
 int FieldReader::value(std::initializer_list<const char*> names, int fallback)
 {
-    const auto read = integer(names);
-    if (!read)
-        return fallback;
-    if (*read > std::numeric_limits<int>::max()) {
-        fail(Text::tr("field \"%1\" is out of range").arg(QLatin1String(*names.begin())));
-        return fallback;
-    }
-    return static_cast<int>(*read);
+    const auto read = integer(names, limits::kMaxConfigInteger);
+    return read ? static_cast<int>(*read) : fallback;
 }
 
 int FieldReader::required(std::initializer_list<const char*> names)
 {
-    const bool present = integer(names).has_value();
+    const bool present = integer(names, limits::kMaxConfigInteger).has_value();
     if (!present) {
         fail(Text::tr("required field \"%1\" is missing").arg(QLatin1String(*names.begin())));
         return 0;

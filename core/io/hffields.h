@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/limits.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -18,8 +20,11 @@ struct FieldReader
     QString origin; // "config.json", a preset id; empty: messages name the field only
     QString error;
 
-    std::optional<std::int64_t> integer(std::initializer_list<const char*> names);
-    // An integer that fits an int; `fallback` when absent. A value of the wrong type is an error.
+    // A non-negative integer up to `max` (a context length: kMaxConfigLength); a value of the wrong
+    // type or out of range is an error naming the field, the value and the range.
+    std::optional<std::int64_t> integer(std::initializer_list<const char*> names,
+                                        std::int64_t max = limits::kMaxConfigLength);
+    // An integer up to kMaxConfigInteger; `fallback` when absent. A value of the wrong type is an error.
     int value(std::initializer_list<const char*> names, int fallback);
     // Like value(), but an absent field is an error ("required field ... is missing").
     int required(std::initializer_list<const char*> names);

@@ -1,5 +1,7 @@
 #include "io/hflayout.h"
 
+#include "base/limits.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -85,7 +87,12 @@ QString deriveMaxModelLen(const QJsonObject& config, ModelSpec& m)
     FieldReader read{config, {}, {}};
     m.maxPositionEmbeddings = read.integer({"max_position_embeddings", "n_positions", "max_seq_len",
                                             "seq_length", "max_sequence_length"})
-                                  .value_or(0);
+                                  .value_or(-1);
+    // A length key that is present says how long the context may be: 0 is no length (vLLM would take
+    // it as the minimum), not an absent key.
+    if (m.maxPositionEmbeddings == 0 && read.error.isEmpty())
+        return Text::tr("max_position_embeddings is 0; the allowed range is 1 to %1")
+            .arg(limits::kMaxPositionEmbeddings);
     std::int64_t derived = 0;
     for (const char* key :
          {"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "model_max_length",

@@ -18,12 +18,19 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::HfArchitecture)
 };
 
+// A state-space dimension (heads, head size, state size, groups, conv kernel): at most
+// kMaxStateDimension, so the state and weight products below stay far inside 64 bits.
+int stateField(const QJsonObject& c, const char* key, int fallback, QString& bad)
+{
+    return intField(c, {key}, fallback, bad, limits::kMaxStateDimension);
+}
+
 // time_step_rank: an integer, or "auto" = ceil(hidden_size / 16) (MambaConfig).
 std::int64_t timeStepRank(const QJsonObject& c, const char* key, std::int64_t hidden, QString& bad)
 {
     if (c.value(QLatin1String(key)).toString() == u"auto" || !c.contains(QLatin1String(key)))
         return (hidden + 15) / 16;
-    return intField(c, {key}, static_cast<int>((hidden + 15) / 16), bad);
+    return stateField(c, key, static_cast<int>((hidden + 15) / 16), bad);
 }
 
 // Every layer a norm and a mixer, no attention: no heads, no KV cache, no RoPE.
@@ -44,10 +51,16 @@ void parseMamba1(const QJsonObject& c, ModelSpec& m, QString& bad)
     MambaSpec& s = m.mamba;
     const std::int64_t h = m.hiddenSize;
     const double expand = c.value(QLatin1String("expand")).toDouble(2);
+    if (!std::isfinite(expand) || expand <= 0 || expand > limits::kMaxExpand) {
+        bad = Text::tr("field \"expand\" is %1; the allowed range is above 0 and at most %2")
+                  .arg(QString::number(expand, 'g', 17))
+                  .arg(limits::kMaxExpand);
+        return;
+    }
     const std::int64_t inner =
         intField(c, {"intermediate_size"}, static_cast<int>(expand * static_cast<double>(h)), bad);
-    const std::int64_t state = intField(c, {"state_size"}, 16, bad);
-    const std::int64_t kernel = intField(c, {"conv_kernel"}, 4, bad);
+    const std::int64_t state = stateField(c, "state_size", 16, bad);
+    const std::int64_t kernel = stateField(c, "conv_kernel", 4, bad);
     const std::int64_t rank = timeStepRank(c, "time_step_rank", h, bad);
     const bool bias = c.value(QLatin1String("use_bias")).toBool(false);
     const bool convBias = c.value(QLatin1String("use_conv_bias")).toBool(true);
@@ -78,10 +91,10 @@ void mamba2Mixer(std::int64_t h, std::int64_t heads, std::int64_t headDim, std::
 
 void parseMamba2(const QJsonObject& c, ModelSpec& m, QString& bad)
 {
-    const std::int64_t heads = intField(c, {"num_heads"}, 128, bad);
-    const std::int64_t headDim = intField(c, {"head_dim"}, 64, bad);
-    mamba2Mixer(m.hiddenSize, heads, headDim, intField(c, {"state_size"}, 128, bad),
-                intField(c, {"n_groups"}, 8, bad), intField(c, {"conv_kernel"}, 4, bad),
+    const std::int64_t heads = stateField(c, "num_heads", 128, bad);
+    const std::int64_t headDim = stateField(c, "head_dim", 64, bad);
+    mamba2Mixer(m.hiddenSize, heads, headDim, stateField(c, "state_size", 128, bad),
+                stateField(c, "n_groups", 8, bad), stateField(c, "conv_kernel", 4, bad),
                 c.value(QLatin1String("use_conv_bias")).toBool(true), m.mamba);
     m.intermediateSize = static_cast<int>(heads * headDim);
     attentionFree(m); // num_heads and head_dim here are the SSM's
@@ -112,9 +125,9 @@ void parseNemotronH(const QJsonObject& c, ModelSpec& m, QString& bad)
     }
     m.singleMixerLayers = true;
     m.usesRope = false; // Nemotron-H's attention has no positional encoding
-    mamba2Mixer(m.hiddenSize, intField(c, {"mamba_num_heads"}, 128, bad),
-                intField(c, {"mamba_head_dim"}, 64, bad), intField(c, {"ssm_state_size"}, 128, bad),
-                intField(c, {"n_groups"}, 8, bad), intField(c, {"conv_kernel"}, 4, bad),
+    mamba2Mixer(m.hiddenSize, stateField(c, "mamba_num_heads", 128, bad),
+                stateField(c, "mamba_head_dim", 64, bad), stateField(c, "ssm_state_size", 128, bad),
+                stateField(c, "n_groups", 8, bad), stateField(c, "conv_kernel", 4, bad),
                 c.value(QLatin1String("use_conv_bias")).toBool(true), m.mamba);
 }
 
@@ -127,10 +140,11 @@ void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
     for (int layer = 0; layer < m.numLayers; ++layer)
         m.layerTypes.push_back(layer % std::max(1, period) == offset ? LayerType::FullAttention
                                                                      : LayerType::Mamba);
-    const std::int64_t inner = intField(c, {"mamba_expand"}, 2, bad) * h;
-    const std::int64_t state = intField(c, {"mamba_d_state"}, 16, bad);
-    const std::int64_t kernel = intField(c, {"mamba_d_conv"}, 4, bad);
-    const std::int64_t dtRank = intField(c, {"mamba_dt_rank"}, static_cast<int>((h + 15) / 16), bad);
+    const std::int64_t inner =
+        intField(c, {"mamba_expand"}, 2, bad, static_cast<std::int64_t>(limits::kMaxExpand)) * h;
+    const std::int64_t state = stateField(c, "mamba_d_state", 16, bad);
+    const std::int64_t kernel = stateField(c, "mamba_d_conv", 4, bad);
+    const std::int64_t dtRank = stateField(c, "mamba_dt_rank", static_cast<int>((h + 15) / 16), bad);
     s.kind = QStringLiteral("mamba");
     s.convStateElements = (kernel - 1) * inner;
     s.ssmStateElements = inner * state;
@@ -149,11 +163,11 @@ void parseQwen3Next(const QJsonObject& c, ModelSpec& m, QString& bad)
             m.layerTypes.push_back((layer + 1) % std::max(1, interval) == 0 ? LayerType::FullAttention
                                                                             : LayerType::Mamba);
     }
-    const std::int64_t kHeads = intField(c, {"linear_num_key_heads"}, 16, bad);
-    const std::int64_t vHeads = intField(c, {"linear_num_value_heads"}, 32, bad);
-    const std::int64_t kDim = intField(c, {"linear_key_head_dim"}, 128, bad);
-    const std::int64_t vDim = intField(c, {"linear_value_head_dim"}, 128, bad);
-    const std::int64_t kernel = intField(c, {"linear_conv_kernel_dim"}, 4, bad);
+    const std::int64_t kHeads = stateField(c, "linear_num_key_heads", 16, bad);
+    const std::int64_t vHeads = stateField(c, "linear_num_value_heads", 32, bad);
+    const std::int64_t kDim = stateField(c, "linear_key_head_dim", 128, bad);
+    const std::int64_t vDim = stateField(c, "linear_value_head_dim", 128, bad);
+    const std::int64_t kernel = stateField(c, "linear_conv_kernel_dim", 4, bad);
     const std::int64_t convDim = 2 * kHeads * kDim + vHeads * vDim;
     s.kind = QStringLiteral("gated_deltanet");
     s.convStateElements = (kernel - 1) * convDim;

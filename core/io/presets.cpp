@@ -1,5 +1,6 @@
 #include "io/presets.h"
 
+#include "base/limits.h"
 #include "io/hfconfig.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ QByteArray readAll(const QString& path, QStringList& errors)
         errors << Text::tr("Cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
-    return file.readAll();
+    return file.read(limits::kMaxJsonFileBytes); // a preset folder holds small JSON files
 }
 
 QJsonArray presetArray(const QByteArray& json, const char* key, const QString& name, QStringList& errors)

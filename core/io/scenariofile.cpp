@@ -1,7 +1,7 @@
 #include "io/scenariofile.h"
 
+#include "base/boundedread.h"
 #include "base/limits.h"
-
 #include "io/hfconfig.h"
 #include "io/jsonsection.h"
 
@@ -311,14 +311,10 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
 
 Result<Scenario> loadScenarioFile(const QString& path, const PresetCatalog& catalog, QStringList* warnings)
 {
-    QFile file(path);
-    if (!file.exists())
-        return notFound(Text::tr("No such scenario file: %1").arg(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    if (file.size() > 16 * MiB)
-        return invalidInput(Text::tr("%1 is too large to be a scenario file").arg(path));
-    const QByteArray bytes = file.readAll();
+    auto read = readBoundedFile(path, limits::kMaxJsonFileBytes, Text::tr("scenario file"));
+    if (!read)
+        return read.error();
+    const QByteArray bytes = std::move(read).value();
     if (bytes.trimmed().isEmpty())
         return invalidInput(Text::tr("%1 is empty").arg(path));
     QJsonParseError error;

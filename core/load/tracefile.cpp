@@ -1,5 +1,6 @@
 #include "load/tracefile.h"
 
+#include "base/boundedread.h"
 #include "base/units_format.h"
 
 #include <QCoreApplication>
@@ -246,22 +247,14 @@ Result<std::vector<TraceRow>> parseTrace(QByteArrayView data, const QString& nam
 
 Result<std::vector<TraceRow>> readTraceFile(const QString& path, const TraceLimits& limits)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return notFound(Text::tr("No such trace file: %1").arg(path));
-    if (info.isDir())
-        return invalidInput(Text::tr("%1 is a folder, not a trace file").arg(path));
-    // Checked before reading, so a huge file is refused without loading it.
-    if (info.size() > limits.maxBytes)
+    // Checked before reading, so a huge file or a device is refused without loading it.
+    if (const QFileInfo info(path); info.isFile() && info.size() > limits.maxBytes)
         return invalidInput(Text::tr("%1 is %2; a trace may be at most %3 (sample it, or split it)")
                                 .arg(path, formatBytes(info.size()), formatBytes(limits.maxBytes)));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    const QByteArray data = file.read(limits.maxBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    return parseTrace(data, path, limits);
+    auto data = readBoundedFile(path, limits.maxBytes, Text::tr("trace file"));
+    if (!data)
+        return data.error();
+    return parseTrace(data.value(), path, limits);
 }
 
 } // namespace kvb

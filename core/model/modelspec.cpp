@@ -135,11 +135,7 @@ QString validateModelSpec(const ModelSpec& m)
             "multi-head latent attention needs qk_rope_head_dim, qk_nope_head_dim and v_head_dim");
     if (m.slidingWindow < 0)
         return Text::tr("sliding_window must be positive");
-    if (m.numLayers > 100000 || m.hiddenSize > (1 << 20) || m.numAttentionHeads > 65536 ||
-        m.headDim > 65536 || m.intermediateSize > (1 << 24) || m.vocabSize > (1 << 26) ||
-        m.maxPositionEmbeddings > (std::int64_t{1} << 32))
-        return Text::tr("the model's dimensions are implausibly large; check the config values");
-    return {};
+    return checkModelBounds(m);
 }
 
 } // namespace kvb

@@ -132,5 +132,9 @@ std::int64_t activeParameterCount(const ModelSpec& model);
 
 // The first problem that makes the spec unusable ("num_hidden_layers must be positive"), or empty.
 QString validateModelSpec(const ModelSpec& model);
+// Every shape within its physical bound (base/limits.h), then the parameter count, KV bytes per token
+// and state per request the shapes imply: "num_hidden_layers is 20000; the allowed range is 1 to
+// 4096". Part of validateModelSpec (modelbounds.cpp).
+QString checkModelBounds(const ModelSpec& model);
 
 } // namespace kvb

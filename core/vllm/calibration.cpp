@@ -236,6 +236,49 @@ void solveUnmeasuredRemainder(const ParsedVllmLog& log, Scenario& s, Calibration
     }
 }
 
+// What the log's figures imply must fit on the card: its blocks x the model's block size, and the
+// terms resident at the profiling peak (weights, non-torch, activation). A log that says more is not
+// a log of this model on this card (or was edited), and is not calibrated into a plan.
+QString impossibleLogProblem(const ParsedVllmLog& log, const Scenario& s, const Plan& plan)
+{
+    const double card = static_cast<double>(s.gpu.totalBytes);
+    if (log.figures.numGpuBlocks &&
+        static_cast<double>(*log.figures.numGpuBlocks) * static_cast<double>(plan.kv.bytesPerBlock) > card)
+        return Text::tr(
+                   "The log's %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card's %4 GiB: "
+                   "is it a log of this model on this GPU?")
+            .arg(*log.figures.numGpuBlocks)
+            .arg(static_cast<double>(plan.kv.bytesPerBlock) / MiB, 0, 'f', 2)
+            .arg(static_cast<double>(*log.figures.numGpuBlocks) * static_cast<double>(plan.kv.bytesPerBlock) /
+                     GiB,
+                 0, 'g', 4)
+            .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
+    const OverheadOverrides& o = s.serving.overrides;
+    const MemoryTerms& m = plan.memory;
+    const Bytes resident =
+        o.weights.value_or(m.weights) + o.nonTorch.value_or(m.nonTorch) + o.activation.value_or(m.activation);
+    if (resident > s.gpu.totalBytes)
+        return Text::tr("The log's figures are inconsistent: calibrating them needs %1 GiB of weights, "
+                        "non-torch memory and activation peak at once, more than the card's %2 GiB")
+            .arg(toGiB(resident), 0, 'f', 2)
+            .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
+    return {};
+}
+
+// A log whose own ceiling (total x utilization) is less than its weights and KV pool together leaves
+// a negative remainder for non-torch memory and the activation peak, which vLLM always has: its lines
+// cannot come from one run, and no calibration reproduces them.
+QString negativeRemainderProblem(const Scenario& s, const Plan& predicted)
+{
+    const std::optional<Bytes>& nonTorch = s.serving.overrides.nonTorch;
+    if (!nonTorch || *nonTorch >= 0)
+        return {};
+    return Text::tr("The log's figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for "
+                    "non-torch memory and the activation peak; are all its lines from the same run?")
+        .arg(s.serving.gpuMemoryUtilization.value_or(predicted.settings.gpuMemoryUtilization), 0, 'f', 2)
+        .arg(toGiB(*nonTorch), 0, 'f', 2);
+}
+
 } // namespace
 
 std::optional<double> ComparisonRow::errorPercent() const
@@ -262,8 +305,17 @@ Result<Calibration> calibrateFromLog(const Scenario& input, const ParsedVllmLog&
     adoptMeasuredTerms(log, s, cal);
 
     // 3. Solve the unmeasured remainder so the pool equals the logged one.
+    if (QString problem = impossibleLogProblem(log, s, cal.predicted); !problem.isEmpty())
+        return invalidInput(problem);
     solveUnmeasuredRemainder(log, s, cal);
+    for (const QString& problem :
+         {negativeRemainderProblem(s, cal.predicted), impossibleLogProblem(log, s, cal.predicted)})
+        if (!problem.isEmpty())
+            return invalidInput(problem);
     cal.calibrated = computePlan(s);
+    if (cal.calibrated.verdict == Verdict::InvalidInput)
+        return invalidInput(
+            Text::tr("The calibrated scenario is invalid: %1").arg(cal.calibrated.inputError));
     if (log.figures.kvTokens && log.error.isEmpty() && !s.serving.kvCacheMemoryBytes)
         matchLoggedTokens(s, *log.figures.kvTokens, cal.calibrated);
     cal.scenario = s;

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cmath>
 
@@ -90,6 +92,10 @@ std::optional<Error> applyVersion(const FlagValue& v, FlagContext& c)
     if (!version)
         return badValue(v, Text::tr("a vLLM version such as 0.21 or 0.10.1"));
     c.scenario.serving.vllmVersion = *version;
+    if (*version > newestModelledVersion())
+        c.notes << Text::tr("vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses "
+                            "%2's rules")
+                       .arg(version->toString(), newestModelledVersion().toString());
     return nullopt;
 }
 
@@ -197,6 +203,8 @@ std::optional<Error> applyProcessorKwargs(const FlagValue& v, FlagContext& c)
         c.scenario.serving.maxImagePixels = *pixels;
     else if (!isJsonObject(v.text))
         return badValue(v, Text::tr("a JSON object"));
+    else if (QJsonDocument::fromJson(v.text.toUtf8()).object().contains(QLatin1String("max_pixels")))
+        return badValue(v, Text::tr("max_pixels a whole number from 1 to %1").arg(limits::kMaxImagePixels));
     return nullopt;
 }
 

@@ -1,5 +1,7 @@
 #include "vllm/servingflags.h"
 
+#include "base/limits.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -37,7 +39,7 @@ std::optional<std::int64_t> parseMaxPixels(const QString& value)
     if (!doc.isObject())
         return std::nullopt;
     const double d = doc.object().value(QLatin1String("max_pixels")).toDouble(-1);
-    if (d <= 0 || d != std::floor(d) || d > 1e12)
+    if (d <= 0 || d != std::floor(d) || d > static_cast<double>(limits::kMaxImagePixels))
         return std::nullopt;
     return static_cast<std::int64_t>(d);
 }

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace kvb {
 
 namespace {
@@ -30,12 +32,19 @@ std::optional<double> number(const QString& text)
     return ok ? std::optional<double>(value) : std::nullopt;
 }
 
+// A count as logged. Digits too many for 64 bits saturate rather than vanish, so that
+// checkLoggedFigures refuses the figure by name instead of the line being silently dropped.
 std::optional<std::int64_t> integer(QString text)
 {
     text.remove(QLatin1Char(','));
     bool ok = false;
     const qlonglong value = text.toLongLong(&ok);
-    return ok ? std::optional<std::int64_t>(value) : std::nullopt;
+    if (ok)
+        return value;
+    static const QRegularExpression digits(QStringLiteral(R"(^\d+$)"));
+    if (digits.match(text).hasMatch())
+        return std::numeric_limits<std::int64_t>::max();
+    return std::nullopt;
 }
 
 // One recognisable line format: an anchor that says "this line is about X", and the pattern that
@@ -376,6 +385,8 @@ Result<ParsedVllmLog> parseVllmLog(const QString& text)
         log.figures.started = log.figures.numGpuBlocks.value_or(1) > 0;
     if (log.formatHint.isEmpty() && log.engineHint == EngineKind::V1)
         log.formatHint = QStringLiteral("V1 (\"Available KV cache memory\" / \"GPU KV cache size\")");
+    if (QString problem = checkLoggedFigures(log); !problem.isEmpty())
+        return invalidInput(problem);
     return log;
 }
 

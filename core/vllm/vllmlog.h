@@ -39,6 +39,12 @@ struct ParsedVllmLog
 
 // Reads every line it can; lines that look like a known format but cannot be read are reported in
 // `problems`, never fatal. An error only when nothing at all was recognised.
+// A figure out of its physical range (a utilization of 0, 14333333333333 blocks, a NaN) is an
+// error naming it: checkLoggedFigures (vllmlogcheck.cpp) runs on every parsed log.
 Result<ParsedVllmLog> parseVllmLog(const QString& text);
+
+// The first logged figure outside its range ("the log's # GPU blocks is ...; the allowed range is 0 to
+// ..."), or empty.
+QString checkLoggedFigures(const ParsedVllmLog& log);
 
 } // namespace kvb

@@ -205,11 +205,17 @@ private Q_SLOTS:
         CalibrateDialog dialog(&controller);
         dialog.setLogText(llamaLog +
                           QStringLiteral("INFO 10-02 12:00:09 [worker.py:1] total_gpu_memory (79.19GiB) "
-                                         "x gpu_memory_utilization (0.80) = 63.35GiB\n"));
+                                         "x gpu_memory_utilization (0.90) = 71.27GiB\n"));
         QVERIFY2(dialog.canApply(), qPrintable(dialog.message()));
         QVERIFY(!dialog.assumptions()->assumed().contains(QStringLiteral("gpu_memory_utilization")));
         QVERIFY(!dialog.assumptions()->utilizationBox()->isEnabled());
-        QCOMPARE(dialog.assumptions()->utilizationBox()->value(), 0.80);
+        QCOMPARE(dialog.assumptions()->utilizationBox()->value(), 0.90);
+        // At 0.80 the same weights and KV pool exceed the stated 63.35 GiB ceiling: no run logs that.
+        dialog.setLogText(llamaLog +
+                          QStringLiteral("INFO 10-02 12:00:09 [worker.py:1] total_gpu_memory (79.19GiB) "
+                                         "x gpu_memory_utilization (0.80) = 63.35GiB\n"));
+        QVERIFY(!dialog.canApply());
+        QVERIFY2(dialog.message().contains(QStringLiteral("inconsistent")), qPrintable(dialog.message()));
     }
 
     void cancelChangesNothing()
