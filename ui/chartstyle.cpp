@@ -11,11 +11,16 @@
 #include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QGuiApplication>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPainter>
+#include <QScatterSeries>
 #include <QTextDocument>
 #include <QTextOption>
+#include <QXYSeries>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -35,6 +40,48 @@ QFont chartLabelFont(const QFont& base)
     font.setPointSizeF(base.pointSizeF() * 0.9);
     return font;
 }
+
+double strokeScale(const QFont& font)
+{
+    const QFont reference = QGuiApplication::font();
+    double ratio = 1;
+    if (font.pointSizeF() > 0 && reference.pointSizeF() > 0)
+        ratio = font.pointSizeF() / reference.pointSizeF();
+    else if (font.pixelSize() > 0 && reference.pixelSize() > 0)
+        ratio = static_cast<double>(font.pixelSize()) / reference.pixelSize();
+    return std::clamp(ratio, 1.0, 6.0);
+}
+
+double scaledStroke(double width, const QFont& font)
+{
+    return width * strokeScale(font);
+}
+
+namespace {
+
+// The width each series was created with, kept on the series, so that restyling never compounds.
+void scaleSeriesPens(QChart* chart, const QFont& font)
+{
+    static const char* const baseWidth = "kvbBaseWidth";
+    static const char* const baseSize = "kvbBaseMarkerSize";
+    for (QAbstractSeries* series : chart->series()) {
+        auto* xy = qobject_cast<QXYSeries*>(series);
+        if (!xy)
+            continue;
+        if (!xy->property(baseWidth).isValid())
+            xy->setProperty(baseWidth, xy->pen().widthF());
+        QPen pen = xy->pen();
+        pen.setWidthF(scaledStroke(xy->property(baseWidth).toDouble(), font));
+        xy->setPen(pen);
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series)) { // the "current" dot
+            if (!scatter->property(baseSize).isValid())
+                scatter->setProperty(baseSize, scatter->markerSize());
+            scatter->setMarkerSize(scaledStroke(scatter->property(baseSize).toDouble(), font));
+        }
+    }
+}
+
+} // namespace
 
 QColor mixColors(const QColor& over, const QColor& under, double amount)
 {
@@ -233,6 +280,7 @@ void styleChartView(QChartView* view, const std::vector<QAbstractAxis*>& axes, Q
     bold.setBold(true);
     annotation->setFont(bold);
     annotation->setBrush(p.color(QPalette::Text));
+    scaleSeriesPens(view->chart(), font);
 }
 
 void applyChartPalette(QChart* chart, const QPalette& palette)

@@ -24,12 +24,20 @@ namespace kvb::ui {
 QFont chartTitleFont(const QFont& base);
 QFont chartLabelFont(const QFont& base);
 
+// How much larger `font` is than the application's font (at least 1): the window's zoom and
+// presentation mode enlarge a widget's font, and line widths, marks and fixed gaps follow it by this
+// factor, so a chart keeps its proportions when its type grows for a projector.
+double strokeScale(const QFont& font);
+// `width` (pixels at the application's font) at `font`'s scale.
+double scaledStroke(double width, const QFont& font);
+
 void setUpChart(QChart* chart);
 // A chart view as the dashboard shows it: a new chart set up as above, antialiased, frameless, not in
 // the focus chain (the scenario panel holds the keyboard), explained in a tooltip.
 QChart* setUpChartView(QChartView* view, const QString& title, const QString& toolTip);
 // The palette and fonts of a chart view: background, axes, title and legend, the dotted "current"
-// line and the bold annotation every dashboard chart carries.
+// line and the bold annotation every dashboard chart carries; every line series' pen is widened by
+// strokeScale(view->font()) from the width it was created with.
 void styleChartView(QChartView* view, const std::vector<QAbstractAxis*>& axes, QLineSeries* currentLine,
                     QGraphicsSimpleTextItem* annotation);
 void applyChartPalette(QChart* chart, const QPalette& palette);

@@ -1,6 +1,7 @@
 #include "ui/fleetchart.h"
 
 #include "base/units_format.h"
+#include "ui/chartstyle.h"
 #include "ui/exporter.h"
 #include "ui/palettes.h"
 
@@ -55,13 +56,16 @@ void FleetChart::setFleet(const Fleet& fleet, const FleetReplay& replay)
 
 QSize FleetChart::sizeHint() const
 {
-    return {960, 2 * kMargin + kLegendHeight +
-                     kRowHeight * std::max<int>(1, static_cast<int>(m_replay.gpus.size()))};
+    const double scale = strokeScale(font());
+    const int rows = std::max<int>(1, static_cast<int>(m_replay.gpus.size()));
+    return QSizeF(960 * scale, (2 * kMargin + kLegendHeight + kRowHeight * rows) * scale).toSize();
 }
 
-int FleetChart::gpuAt(const QPoint& pos) const
+int FleetChart::gpuAt(const QPoint& widgetPos) const
 {
-    if (pos.y() < kMargin || pos.x() < kMargin || pos.x() > width() - kMargin)
+    const QPoint pos = (QPointF(widgetPos) / strokeScale(font())).toPoint();
+    const int width = static_cast<int>(this->width() / strokeScale(font()));
+    if (pos.y() < kMargin || pos.x() < kMargin || pos.x() > width - kMargin)
         return -1;
     const auto row = static_cast<std::size_t>((pos.y() - kMargin) / kRowHeight);
     return row < m_replay.gpus.size() ? m_replay.gpus[row].gpu : -1;
@@ -72,16 +76,24 @@ void FleetChart::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().base());
+    // Laid out at the application's font and scaled as a whole when the widget's font is larger (zoom,
+    // presentation mode): rows, bars and lines grow with the type.
+    const double scale = strokeScale(font());
+    painter.scale(scale, scale);
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() / scale);
+    painter.setFont(font);
+    const int width = static_cast<int>(this->width() / scale);
     Bytes scaleBytes = 0;
     for (const GpuReplay& g : m_replay.gpus)
         scaleBytes = std::max({scaleBytes, m_fleet.gpus[static_cast<std::size_t>(g.gpu)].spec.totalBytes,
                                g.peakUsed, g.sumOfCeilings});
     int y = kMargin;
     for (const GpuReplay& g : m_replay.gpus) {
-        paintCard(painter, g, QRect(kMargin, y, width() - 2 * kMargin, kRowHeight), scaleBytes);
+        paintCard(painter, g, QRect(kMargin, y, width - 2 * kMargin, kRowHeight), scaleBytes);
         y += kRowHeight;
     }
-    paintLegend(painter, QRect(kMargin, y + 4, width() - 2 * kMargin, kLegendHeight));
+    paintLegend(painter, QRect(kMargin, y + 4, width - 2 * kMargin, kLegendHeight));
 }
 
 void FleetChart::paintCard(QPainter& painter, const GpuReplay& g, const QRect& row, Bytes scaleBytes) const

@@ -22,7 +22,7 @@ public:
     void setFleet(const Fleet& fleet, const FleetReplay& replay);
     QSize sizeHint() const override;
     // The fleet's index of the card whose row holds `pos` (for the GPUs tab's context menu); -1 if none.
-    int gpuAt(const QPoint& pos) const;
+    int gpuAt(const QPoint& widgetPos) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -9,6 +9,7 @@
 #include "ui/loadview.h"
 #include "ui/mathmodel.h"
 #include "ui/palettes.h"
+#include "ui/presentation.h"
 #include "ui/scenariocontroller.h"
 #include "ui/scenariopanel.h"
 #include "ui/settings.h"
@@ -221,6 +222,9 @@ void MainWindow::createMenus()
         });
     }
     addLanguageMenu(view, this);
+    view->addSeparator();
+    m_presentation = new Presentation(this);
+    m_presentation->addActions(view);
 
     createToolsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));

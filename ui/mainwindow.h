@@ -24,6 +24,7 @@ class LoadView;
 class AdvancedSettingsDialog;
 class CalibrateDialog;
 class MathModel;
+class Presentation;
 class ScenarioController;
 class ScenarioPanel;
 class WhatFitsDialog;
@@ -51,6 +52,8 @@ public:
     MathModel* mathModel() const { return m_mathModel; }
     QDockWidget* mathDock() const { return m_mathDock; }
     Settings* settings() const { return m_settings; }
+    // Presentation mode (F5) and the window's zoom (Ctrl + / Ctrl − / Ctrl 0).
+    Presentation* presentation() const { return m_presentation; }
 
     // File operations, also reached by drag and drop; errors are shown in a message box that names the
     // problem, and the current scenario stays as it was. Return whether they succeeded (for a PNG
@@ -146,6 +149,7 @@ private:
     QTableView* m_mathView = nullptr;
     QDockWidget* m_mathDock = nullptr;
     QActionGroup* m_paletteGroup = nullptr;
+    Presentation* m_presentation = nullptr;
     QString m_pendingStatus;                      // a message for the status bar once it exists
     CalibrateDialog* m_calibrateDialog = nullptr; // created on first use
     AdvancedSettingsDialog* m_advanced = nullptr; // created on first use

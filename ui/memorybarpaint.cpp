@@ -52,7 +52,9 @@ void MemoryBarWidget::drawAxis(QPainter& painter, const Geometry& g, LabelLayout
                          gridColor(palette()));
         const QString label = formatRatio(v);
         const double w = fm.horizontalAdvance(label) + 2;
-        if (const auto box = labels.place({QRectF(x - w / 2, tickTop, w, fm.height())})) {
+        QRectF want(x - w / 2, tickTop, w, fm.height());
+        want.moveLeft(std::max(want.left(), labels.bounds().left())); // "0" at the edge, not dropped
+        if (const auto box = labels.place({want})) {
             painter.setPen(text);
             drawLabel(painter, *box, label);
         }

@@ -196,13 +196,16 @@ MemoryBarWidget::Geometry MemoryBarWidget::layoutBars(const QRect& plot) const
         return g;
     g.scale = g.plot.width() / static_cast<double>(extent);
     const double n = static_cast<double>(g.shown.size());
-    const double height =
-        std::clamp((g.plot.height() - barGap * (n - 1)) / n, 3.0, n > 1 ? maxBarHeight : maxSingleBarHeight);
-    const double used = height * n + barGap * (n - 1);
+    // Bars grow with the type (zoom, presentation mode), as their labels do.
+    const double scale = strokeScale(font());
+    const double gap = barGap * scale;
+    const double height = std::clamp((g.plot.height() - gap * (n - 1)) / n, 3.0,
+                                     (n > 1 ? maxBarHeight : maxSingleBarHeight) * scale);
+    const double used = height * n + gap * (n - 1);
     double y = g.plot.top() + std::max(0.0, (g.plot.height() - used) / 2);
     for (const RankGroup& group : g.shown) {
         g.barRects.emplace_back(g.plot.left(), y, static_cast<double>(group.bar.extent()) * g.scale, height);
-        y += height + barGap;
+        y += height + gap;
     }
     return g;
 }

@@ -1,5 +1,7 @@
 #include "ui/palettes.h"
 
+#include "ui/termcolors.h"
+
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
@@ -71,6 +73,30 @@ QPalette exportPalette(bool dark)
     return p;
 }
 
+QPalette highContrastPalette()
+{
+    QPalette p;
+    const QColor text(Qt::black);
+    const QColor paper(Qt::white);
+    for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase,
+                                     QPalette::Button, QPalette::ToolTipBase, QPalette::Light})
+        p.setColor(role, paper);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                                     QPalette::ToolTipText, QPalette::Shadow})
+        p.setColor(role, text);
+    // Secondary text (captions, empty-chart messages) stays dark enough for 7:1 on white.
+    p.setColor(QPalette::PlaceholderText, QColor(0x40, 0x40, 0x40));
+    p.setColor(QPalette::Highlight, QColor(0x00, 0x3d, 0x99));
+    p.setColor(QPalette::HighlightedText, paper);
+    p.setColor(QPalette::Link, QColor(0x00, 0x3d, 0x99));
+    p.setColor(QPalette::Midlight, QColor(0xd0, 0xd0, 0xd0));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Dark, QColor(0x30, 0x30, 0x30));
+    for (QPalette::ColorRole role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x59, 0x59, 0x59));
+    return p;
+}
+
 QString paletteModeKey(PaletteMode mode)
 {
     switch (mode) {
@@ -99,12 +125,22 @@ void applyPaletteMode(PaletteMode mode)
     static const QPalette systemPalette = QApplication::palette();
     static const QString systemStyle = QApplication::style()->name();
     if (mode == PaletteMode::System) {
+        setHighContrastColors(false);
         QApplication::setStyle(QStyleFactory::create(systemStyle));
         QApplication::setPalette(systemPalette);
         return;
     }
+    setHighContrastColors(false);
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QApplication::setPalette(mode == PaletteMode::Dark ? darkPalette() : lightPalette());
+}
+
+void applyHighContrast()
+{
+    // The system palette and style are captured by applyPaletteMode's first call (the window's start).
+    setHighContrastColors(true);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(highContrastPalette());
 }
 
 } // namespace kvb::ui

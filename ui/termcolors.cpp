@@ -11,11 +11,51 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::ui::Terms)
 };
 
+bool g_highContrast = false;
+
+// Okabe & Ito, "Color Universal Design" (2008): blue, bluish green, orange, vermillion, reddish purple,
+// sky blue, yellow, with greys for what is not in use.
+QColor highContrastTermColor(kvb::MemoryTerm term)
+{
+    using kvb::MemoryTerm;
+    switch (term) {
+    case MemoryTerm::Weights:
+        return QColor(0x00, 0x72, 0xb2);
+    case MemoryTerm::NonTorch:
+        return QColor(0xcc, 0x79, 0xa7);
+    case MemoryTerm::Activation:
+        return QColor(0xe6, 0x9f, 0x00);
+    case MemoryTerm::CudaGraphs:
+        return QColor(0xf0, 0xe4, 0x42);
+    case MemoryTerm::KvCache:
+        return QColor(0x00, 0x9e, 0x73);
+    case MemoryTerm::FreeAboveCeiling:
+        return QColor(0xdd, 0xdd, 0xdd);
+    case MemoryTerm::CudaContext:
+        return QColor(0x55, 0x55, 0x55);
+    case MemoryTerm::OtherProcesses:
+        return QColor(0x56, 0xb4, 0xe9);
+    }
+    return Qt::gray;
+}
+
 } // namespace
+
+void setHighContrastColors(bool on)
+{
+    g_highContrast = on;
+}
+
+bool highContrastColors()
+{
+    return g_highContrast;
+}
 
 QColor termColor(kvb::MemoryTerm term)
 {
     using kvb::MemoryTerm;
+    if (g_highContrast)
+        return highContrastTermColor(term);
     switch (term) {
     case MemoryTerm::Weights:
         return QColor(0x4c, 0x72, 0xb0); // blue
@@ -88,6 +128,18 @@ QString termDescription(kvb::MemoryTerm term)
 
 QColor seriesColor(SeriesRole role)
 {
+    if (g_highContrast) {
+        switch (role) {
+        case SeriesRole::WorstCase:
+        case SeriesRole::WorstCaseFp8:
+            return QColor(0x00, 0x72, 0xb2);
+        case SeriesRole::Realistic:
+        case SeriesRole::Capacity:
+            return QColor(0x00, 0x9e, 0x73);
+        case SeriesRole::Refused:
+            return QColor(0xd5, 0x5e, 0x00);
+        }
+    }
     switch (role) {
     case SeriesRole::WorstCase:
         return QColor(0x2f, 0x5d, 0xa8);

@@ -27,6 +27,11 @@ enum class SeriesRole
 
 QColor seriesColor(SeriesRole role);
 
+// Presentation mode's colours: the Okabe-Ito set (distinct for the common colour-vision deficiencies and
+// saturated enough for a projector) in place of the mid-saturation hues above. Set by applyHighContrast().
+void setHighContrastColors(bool on);
+bool highContrastColors();
+
 // Black or white, whichever reads better on `background`.
 QColor textColorOn(const QColor& background);
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env sh
 # Regenerates the README's screenshots with `kvbudget export` and, for the whole window (panel, math
 # dock and all), the test tool windowshot (offscreen, no display needed).
-# Usage: resources/screenshots/make-screenshots.sh [path/to/kvbudget] [path/to/windowshot]
+# Usage: resources/screenshots/make-screenshots.sh [path/to/kvbudget] [path/to/windowshot] [path/to/tst_presentation]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 kvbudget=${1:-"$here/../../build/release/app/kvbudget"}
@@ -33,3 +33,10 @@ QT_QPA_PLATFORM=offscreen "$windowshot" -o "$here/window-1920x1080.png" --size 1
 QT_QPA_PLATFORM=offscreen "$windowshot" -o "$here/window-1280x800.png" --size 1280x800
 QT_QPA_PLATFORM=offscreen "$windowshot" --model llama-3.1-70b -tp 4 -pp 2 \
     -o "$here/window-70b-tp4-pp2-1280x800.png" --size 1280x800
+
+# Presentation mode at 1920x1080: tests/ui/tst_presentation saves its screens where it is told.
+presentation=${3:-"$here/../../build/release/tests/ui/tst_presentation"}
+shots=$(mktemp -d)
+KVBUDGET_PRESENTATION_SHOTS="$shots" QT_QPA_PLATFORM=offscreen "$presentation" screenshots >/dev/null
+cp "$shots/presentation-memory-1920x1080.png" "$here/"
+rm -r "$shots"
