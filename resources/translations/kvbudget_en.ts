@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+116"/>
+        <location filename="../../core/load/tracefile.cpp" line="+117"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation type="unfinished"></translation>
     </message>
@@ -210,6 +210,50 @@
     </message>
 </context>
 <context>
+    <name>kvb::BoundedRead</name>
+    <message>
+        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location line="+29"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 is larger than %2; a %3 may be at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is too large (%2); a %3 may be at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a folder, not a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::Calibration</name>
     <message>
         <location filename="../../core/vllm/calibration.cpp" line="+107"/>
@@ -247,12 +291,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+173"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-126"/>
         <source>weights: %1 GiB (measured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -307,7 +351,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+14"/>
+        <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The calibrated scenario is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Model weights (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -507,7 +571,7 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+22"/>
         <source>ID</source>
         <translation type="unfinished"></translation>
@@ -771,7 +835,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+30"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
         <source>Model %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -791,7 +855,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 must be between 1 and %2 (got %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -804,12 +868,22 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+86"/>
+        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The headroom share must be between 0 and 100 percent (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-119"/>
         <source>num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM shards or replicates whole K/V heads.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -856,6 +930,106 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location line="+4"/>
         <source>The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/plancheck.cpp" line="+25"/>
+        <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory of other processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>maximum concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>realistic concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV block count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV needed for max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recommended max_num_seqs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1385,7 +1559,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+48"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1418,23 +1592,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>kvbudget validate: cannot read %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-70"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>log-case file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>vLLM log</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>read %n line(s)</source>
         <translation>
             <numerusform>read %n line</numerusform>
@@ -1739,7 +1912,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetFile</name>
     <message>
-        <location filename="../../core/fleet/fleetfile.cpp" line="+53"/>
+        <location filename="../../core/fleet/fleetfile.cpp" line="+54"/>
         <source>Custom GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1779,18 +1952,13 @@ not, 2 invalid input, 4 file error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No such fleet file: %1</source>
+        <location line="+6"/>
+        <source>fleet file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is %2 MiB; a fleet file is a few kilobytes</source>
+        <location line="+4"/>
+        <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1812,7 +1980,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2197,7 +2365,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2264,7 +2437,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+95"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2279,7 +2457,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2337,7 +2515,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+153"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+155"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2368,15 +2546,15 @@ Deployments:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+55"/>
+        <location line="+67"/>
         <location line="+13"/>
         <location line="+12"/>
-        <location filename="../../core/io/hffields.cpp" line="+22"/>
+        <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2386,17 +2564,18 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+72"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+84"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-79"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2406,7 +2585,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>model.safetensors.index.json has no metadata.total_size; weights are computed from shapes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2436,13 +2615,8 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>%1 is %2 MiB; a config.json is a few kilobytes</source>
+        <source>config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2459,17 +2633,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>field &quot;%1&quot; is out of range (%2)</source>
+        <location line="-21"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>field &quot;%1&quot; is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+44"/>
         <source>required field &quot;%1&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2479,7 +2648,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+128"/>
+        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>rope_scaling of type yarn needs original_max_position_embeddings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2913,15 +3087,40 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the model&apos;s dimensions are implausibly large; check the config values</source>
+        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <source>%1 is %2; the allowed range is %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the vision encoder&apos;s %1 parameters are out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+27"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
         <source>%1 %2: expected %3</source>
         <translation type="unfinished"></translation>
@@ -2947,7 +3146,12 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--max-model-len auto: vLLM fits the context to the memory; the plan uses the model&apos;s maximum and reports the estimate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2959,6 +3163,11 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+93"/>
         <source>a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max_pixels a whole number from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3440,7 +3649,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::Presets</name>
     <message>
-        <location filename="../../core/io/presets.cpp" line="+27"/>
+        <location filename="../../core/io/presets.cpp" line="+28"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4146,7 +4355,12 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="+23"/>
+        <source>scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-217"/>
         <source>%1: unknown kv_cache_dtype &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4191,22 +4405,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
-        <source>No such scenario file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large to be a scenario file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+120"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4729,24 +4928,13 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>No such trace file: %1</source>
+        <location line="+11"/>
+        <source>trace file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is a folder, not a trace file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>%1 is %2; a trace may be at most %3 (sample it, or split it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4813,7 +5001,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+335"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4830,6 +5018,116 @@ Plan flags (as kvbudget plan):
     <message>
         <location line="+7"/>
         <source>No vLLM memory lines found in the log. Paste the startup output from &quot;Model loading took&quot; to &quot;Maximum concurrency&quot; (or vLLM&apos;s error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
+        <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requested memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>initial memory usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># GPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># CPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU KV cache size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated maximum model length</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5531,7 +5829,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+162"/>
+        <location filename="../../ui/chartstyle.cpp" line="+209"/>
         <source>Invalid scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6122,12 +6420,12 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+43"/>
+        <location filename="../../ui/fleetchart.cpp" line="+44"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7040,7 +7338,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/mainwindow.cpp" line="+57"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7216,7 +7514,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7835,7 +8133,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>No plan: the chart has no room</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7845,7 +8143,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/memorybarpaint.cpp" line="+67"/>
+        <location filename="../../ui/memorybarpaint.cpp" line="+69"/>
         <source>memory per GPU (GiB); the card: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7882,6 +8180,118 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/startuppeakoverlay.cpp" line="+35"/>
         <source>startup peak %1 (steady %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::Presentation</name>
+    <message>
+        <location filename="../../ui/presentation.cpp" line="+59"/>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Larger type and lines everywhere (Ctrl +)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smaller type and lines everywhere (Ctrl −)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type and lines at their normal size (Ctrl 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::PresentationView</name>
+    <message>
+        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <source>Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presentation view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the math</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Where the GPU&apos;s memory goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrent requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache against gpu_memory_utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each saving buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The math</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fleet&apos;s GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 / %2 · %3</source>
+        <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8317,7 +8727,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::Terms</name>
     <message>
-        <location filename="../../ui/termcolors.cpp" line="+45"/>
+        <location filename="../../ui/termcolors.cpp" line="+85"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>

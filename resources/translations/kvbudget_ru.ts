@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+116"/>
+        <location filename="../../core/load/tracefile.cpp" line="+117"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>слишком много значений через запятую (ожидается prompt_tokens,output_tokens[,arrival_s])</translation>
     </message>
@@ -41,17 +41,17 @@
     <message>
         <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">Не удаётся записать %1: %2</translation>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cannot write a file without a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать файл без имени</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>это папка</translation>
     </message>
 </context>
 <context>
@@ -211,6 +211,50 @@
     </message>
 </context>
 <context>
+    <name>kvb::BoundedRead</name>
+    <message>
+        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location line="+29"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 is larger than %2; a %3 may be at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is too large (%2); a %3 may be at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a folder, not a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1</source>
+        <translation type="unfinished">Не удаётся прочитать %1</translation>
+    </message>
+</context>
+<context>
     <name>kvb::Calibration</name>
     <message>
         <location filename="../../core/vllm/calibration.cpp" line="+95"/>
@@ -303,12 +347,32 @@
         <translation>в логе нет данных о KV-кэше («Available KV cache memory», блоки или токены); приняты только измеренные слагаемые</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation>Сценарий с настройками из лога некорректен: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The calibrated scenario is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Model weights (GiB)</source>
         <translation>Веса модели (GiB)</translation>
     </message>
@@ -358,27 +422,27 @@
     <message>
         <location filename="../../core/budget/capacitysearch.cpp" line="+56"/>
         <source>The number of concurrent requests must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Число одновременных запросов должно быть от 1 до %1 (получено %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at least one GPU type to search</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите для поиска хотя бы один тип GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest deployment searched must be between 1 and %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее развёртывание для поиска должно быть от 1 до %1 GPU</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Requests of %1 tokens do not fit a max_model_len of %2: vLLM rejects a request longer than the context</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы из %1 токенов не помещаются в max_model_len %2: vLLM отклоняет запрос длиннее контекста</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 on %2 x %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2 x %3</translation>
     </message>
 </context>
 <context>
@@ -386,7 +450,7 @@
     <message>
         <location filename="../../cli/cliargs.cpp" line="+67"/>
         <source>--format needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: нужно значение</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -469,7 +533,44 @@ Every command takes --lang vi|zh_CN|ru|en (default: the system&apos;s language).
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
 Run `kvbudget SUBCOMMAND --help` for its flags.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget %1 — планировщик памяти GPU и ёмкости KV-кэша для vLLM
+
+Использование:
+  kvbudget                         открыть дашборд
+  kvbudget plan [флаги]            вывести план памяти (text, json, markdown или vllm)
+  kvbudget plan -- vllm serve MODEL [флаги vLLM...]
+  kvbudget export [флаги] -o FILE.png|svg|pdf [--size WxH]
+                                   отрисовать дашборд без дисплея
+  kvbudget compare A B [C D] [флаги] [--vary &quot;FLAGS&quot; ...] [--format text|markdown|json|csv]
+                                   от двух до четырёх сценариев рядом, с разницей
+                                   относительно первого
+  kvbudget report [флаги | --compare A B ... | --fleet F] -o FILE.pdf|html|md [--page a4|letter]
+                                   документ для ревью: вердикт, графики, сравнение, расчёт,
+                                   строки лога vLLM, команда запуска и допущения
+  kvbudget simulate [флаги] [флаги нагрузки] [--format text|json|csv]
+                                   симулировать планировщик vLLM под нагрузкой
+  kvbudget validate [FILE] [--format text|json]
+                                   сверить движок с реальными логами запуска vLLM
+  kvbudget calibrate --log FILE [флаги] [--save FILE]
+                                   перестроить сценарий по вашему логу vLLM
+  kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
+                                   несколько развёртываний на общих GPU: запуск по картам
+                                   и варианты перераспределения при отказе карт
+  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
+                                   отрисовать вкладку «GPU» без дисплея
+  kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...] [--format text|json|markdown]
+                                   что поместится: наименьшее число GPU и разбиение, вмещающие N запросов,
+                                   сначала самые дешёвые; наибольший контекст и утилизация, при которых vLLM запускается
+  kvbudget lesson NAME|FILE.json [--lang L] [--format text|json] [-o deck.pdf]
+                                   пройти урок шаг за шагом или записать его слайды
+  kvbudget list models|gpus|scenarios|fleets|lessons [--format text|json]
+  kvbudget --version | --help
+
+Каждая команда принимает --lang vi|zh_CN|ru|en (по умолчанию — язык системы).
+
+Коды выхода: 0 — помещается / готово, 2 — некорректный ввод, 3 — vLLM откажется запускаться, 4 — ошибка файла, 1 — внутренняя ошибка.
+Флаги подкоманды: `kvbudget SUBCOMMAND --help`.
+</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -507,10 +608,16 @@ Output:
 A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 (--format may also follow it)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Вывод:
+  --format text|json|markdown|vllm  как вывести план; vllm: команда `vllm serve`, которая его воспроизводит
+
+Вставленная команда запуска идёт последней:  -- vllm serve MODEL [флаги vLLM...]
+(--format может стоять и после неё)
+</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+22"/>
         <source>ID</source>
         <translation>ID</translation>
@@ -610,37 +717,37 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <location filename="../../cli/comparecommand.cpp" line="+62"/>
         <location line="+44"/>
         <source>--vary needs plan flags, e.g. --vary &quot;--kv-cache-dtype fp8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--vary: нужны флаги plan, например --vary &quot;--kv-cache-dtype fp8&quot;</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>--vary &quot;%1&quot;: takes plan flags only (no %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--vary &quot;%1&quot;: принимает только флаги plan (без %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 uses --accounting simple: compare plans in vLLM&apos;s accounting only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 использует --accounting simple: сравнивайте планы только в учёте памяти vLLM</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>compare takes %1 to %2 scenarios and was given %3 (each scenario name, the plan flags and each --vary count one)</source>
-        <translation type="unfinished"></translation>
+        <translation>compare принимает от %1 до %2 сценариев, а получено %3 (каждое имя сценария, флаги plan и каждый --vary считаются за один)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the default scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>сценарий по умолчанию</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -651,113 +758,120 @@ more scenario (after the named ones), and each --vary &quot;FLAGS&quot; one more
 FLAGS on top. Two to four scenarios in all; the first is the baseline every delta is taken against.
 Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: kvbudget compare A B [C D] [флаги plan] [--vary &quot;FLAGS&quot; ...] [--format text|markdown|json|csv]
+
+Каждый сценарий — файл сценария или встроенное имя (kvbudget list scenarios). Флаги plan задают ещё один
+сценарий (после именованных), а каждый --vary &quot;FLAGS&quot; — ещё один: флаги plan с
+FLAGS поверх них. Всего от двух до четырёх сценариев; первый — базовый вариант, от которого считаются все разницы.
+Коды выхода как у plan: 0 — все сценарии запускаются, 3 — какой-то отказывается, 2 — некорректный ввод.
+</translation>
     </message>
     <message>
         <location filename="../../core/report/compare.cpp" line="+21"/>
         <source>vLLM starts</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM запускается</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ceiling per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Потолок на GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса на GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overhead per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Накладные расходы на GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV pool per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Пул KV на GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens</source>
-        <translation type="unfinished">Токены KV</translation>
+        <translation>Токены KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens, low end of the band</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены KV, нижняя граница диапазона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens, high end of the band</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены KV, верхняя граница диапазона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальная конкурентность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Realistic concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Реалистичная конкурентность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recommended max_num_seqs</source>
-        <translation type="unfinished">Рекомендуемый max_num_seqs</translation>
+        <translation>Рекомендуемый max_num_seqs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>starts</source>
-        <translation type="unfinished">запускается</translation>
+        <translation>запускается</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>refuses</source>
-        <translation type="unfinished">отказывается</translation>
+        <translation>отказывается</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>now starts</source>
-        <translation type="unfinished"></translation>
+        <translation>теперь запускается</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>now refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>теперь отказывается</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>без изменений</translation>
     </message>
     <message>
         <location filename="../../core/report/comparetable.cpp" line="+24"/>
         <source>Figure</source>
-        <translation type="unfinished">Показатель</translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Δ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (базовый вариант)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1%2: %3%4 — %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2: %3%4 — %5
+</translation>
     </message>
 </context>
 <context>
@@ -781,7 +895,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+30"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
         <source>Model %1: %2</source>
         <translation>Модель %1: %2</translation>
     </message>
@@ -801,7 +915,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>Объём памяти %1 GiB на GPU неправдоподобно велик</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 must be between 1 and %2 (got %3)</source>
         <translation>%1: значение должно быть от 1 до %2 (получено %3)</translation>
     </message>
@@ -865,9 +979,119 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>Коэффициент запаса для max_num_seqs должен быть больше 0 и не больше 1 (получено %1)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The headroom share must be between 0 and 100 percent (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)</source>
         <translation>--gpu-memory-utilization должен быть больше 0 и не больше 1 (получено %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/plancheck.cpp" line="+25"/>
+        <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished">%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context</source>
+        <translation type="unfinished">Контекст CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory of other processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>maximum concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>realistic concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV block count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV needed for max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recommended max_num_seqs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1406,7 +1630,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+48"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1447,24 +1671,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>kvbudget validate: cannot read %1: %2
-</source>
-        <translation>kvbudget validate: не удаётся прочитать %1: %2
-</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>cannot read standard input</source>
-        <translation>не удаётся прочитать стандартный ввод</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-70"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>log-case file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>vLLM log</source>
+        <translation type="unfinished">Лог vLLM</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Calibrating %1 from a vLLM log (%2)</source>
         <translation>Калибровка %1 по логу vLLM (%2)</translation>
     </message>
@@ -1789,7 +2011,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetFile</name>
     <message>
-        <location filename="../../core/fleet/fleetfile.cpp" line="+53"/>
+        <location filename="../../core/fleet/fleetfile.cpp" line="+54"/>
         <source>Custom GPU</source>
         <translation>Свой GPU</translation>
     </message>
@@ -1829,19 +2051,14 @@ not, 2 invalid input, 4 file error.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No such fleet file: %1</source>
-        <translation>Файл парка не найден: %1</translation>
+        <location line="+6"/>
+        <source>fleet file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is %2 MiB; a fleet file is a few kilobytes</source>
-        <translation>%1 занимает %2 MiB, а файл парка — несколько килобайт</translation>
+        <location line="+4"/>
+        <source>%1 is empty</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1862,7 +2079,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>GPU-тетрис: четыре карты по 24 GB, две из них отказывают</translation>
     </message>
@@ -2226,47 +2443,47 @@ Deployments:
     <message>
         <location filename="../../core/io/gpuprices.cpp" line="+26"/>
         <source>%1: each price must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: каждая цена должна быть объектом</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: a price needs &quot;gpu&quot;, a positive &quot;usd_per_gpu_hour&quot; and its &quot;source&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: у цены должны быть &quot;gpu&quot;, положительный &quot;usd_per_gpu_hour&quot; и её &quot;source&quot;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: &quot;date&quot; must be the date of the figure as YYYY-MM-DD (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;date&quot; должен быть датой цены в формате YYYY-MM-DD (получено «%2»)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 is not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не JSON-объект: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no &quot;prices&quot; array</source>
-        <translation type="unfinished"></translation>
+        <translation>в %1 нет массива &quot;prices&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, price %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, цена %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lists GPU &quot;%2&quot; twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 указывает GPU «%2» дважды</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Не удаётся прочитать %1: %2</translation>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large for a price list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 слишком велик для списка цен</translation>
     </message>
 </context>
 <context>
@@ -2277,7 +2494,12 @@ Deployments:
         <translation>поле «%1» должно быть неотрицательным целым числом</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
@@ -2341,7 +2563,7 @@ Deployments:
     <message>
         <location line="+33"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>конфигурация описывает типы слоёв (%1), но num_hidden_layers равен %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2349,7 +2571,12 @@ Deployments:
         <translation>слоям со скользящим окном нужен положительный sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+95"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>в hybrid_override_pattern должен быть один символ на слой (%1)</translation>
     </message>
@@ -2364,7 +2591,7 @@ Deployments:
         <translation>в hybrid_override_pattern неизвестный тип слоя &apos;%1&apos; (M, *, - или E)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
@@ -2377,7 +2604,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+68"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+70"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: поле &quot;tie_word_embeddings&quot; должно быть true или false</translation>
     </message>
@@ -2408,15 +2635,15 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+55"/>
+        <location line="+67"/>
         <location line="+13"/>
         <location line="+12"/>
-        <location filename="../../core/io/hffields.cpp" line="+22"/>
+        <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-74"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>в %1 не указано: %2; действуют значения по умолчанию transformers для %3</translation>
     </message>
@@ -2426,17 +2653,18 @@ Deployments:
         <translation>строка %1, столбец %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: отсутствует обязательное поле &quot;intermediate_size&quot;</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+84"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-79"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 — некорректный JSON (%2): %3</translation>
     </message>
@@ -2446,7 +2674,7 @@ Deployments:
         <translation>%1 должен содержать объект JSON</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>model.safetensors.index.json has no metadata.total_size; weights are computed from shapes</source>
         <translation>в model.safetensors.index.json нет metadata.total_size; веса вычисляются по формам тензоров</translation>
     </message>
@@ -2476,14 +2704,9 @@ Deployments:
         <translation>В папке %1 нет config.json</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>%1 is %2 MiB; a config.json is a few kilobytes</source>
-        <translation>%1 занимает %2 MiB, а config.json — несколько килобайт</translation>
+        <source>config.json</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
@@ -2500,17 +2723,12 @@ Deployments:
         <translation>поле «%1» должно быть целым числом</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>field &quot;%1&quot; is out of range (%2)</source>
-        <translation>поле «%1» вне допустимого диапазона (%2)</translation>
+        <location line="-21"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>field &quot;%1&quot; is out of range</source>
-        <translation>поле «%1» вне допустимого диапазона</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+44"/>
         <source>required field &quot;%1&quot; is missing</source>
         <translation>отсутствует обязательное поле «%1»</translation>
     </message>
@@ -2520,7 +2738,12 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+128"/>
+        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>rope_scaling of type yarn needs original_max_position_embeddings</source>
         <translation>rope_scaling типа yarn требует original_max_position_embeddings</translation>
     </message>
@@ -2613,7 +2836,7 @@ Deployments:
     <message>
         <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation># настройки kvbudget, для которых у vLLM нет флага: kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
 </context>
 <context>
@@ -2826,7 +3049,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+29"/>
         <source>--lang %1: expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang %1: ожидается %2</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -3000,9 +3223,34 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>sliding_window должно быть положительным</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the model&apos;s dimensions are implausibly large; check the config values</source>
-        <translation>размеры модели неправдоподобно велики; проверьте значения в конфигурации</translation>
+        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <source>%1 is %2; the allowed range is %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the vision encoder&apos;s %1 parameters are out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3123,7 +3371,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+27"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: ожидается %3</translation>
@@ -3149,7 +3397,12 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>версия vLLM, например 0.21 или 0.10.1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--max-model-len auto: vLLM fits the context to the memory; the plan uses the model&apos;s maximum and reports the estimate</source>
         <translation>--max-model-len auto: vLLM подгоняет контекст под память; план использует максимум модели и сообщает оценку</translation>
     </message>
@@ -3162,6 +3415,11 @@ README &quot;Lessons&quot; describes the file format for your own.
         <location line="+93"/>
         <source>a JSON object</source>
         <translation>объект JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max_pixels a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3529,7 +3787,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::Presets</name>
     <message>
-        <location filename="../../core/io/presets.cpp" line="+27"/>
+        <location filename="../../core/io/presets.cpp" line="+28"/>
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
@@ -3683,395 +3941,396 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location filename="../../core/report/reportdocument.cpp" line="+29"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Память на GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests at once by context length</source>
-        <translation type="unfinished"></translation>
+        <translation>Одновременные запросы по длине контекста</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV tokens by gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены KV в зависимости от gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What each setting saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Что экономит каждая настройка</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Дашборд</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Графики</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Worked math</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+92"/>
         <source>What vLLM will log</source>
-        <translation type="unfinished"></translation>
+        <translation>Что vLLM запишет в лог</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At startup vLLM should print these lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>При запуске vLLM должен вывести такие строки:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vLLM refuses to start with this error:</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM отказывается запускаться с такой ошибкой:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Launch command</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда запуска</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+2"/>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Допущения</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every setting is vLLM&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все настройки — по умолчанию vLLM.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+21"/>
         <source>Settings that differ from vLLM&apos;s defaults:</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки, отличные от умолчаний vLLM:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Does vLLM %1 start %2 with max_model_len %3 and gpu_memory_utilization %4, and how many requests of that length does it hold at once?</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустит ли vLLM %1 %2 с max_model_len %3 и gpu_memory_utilization %4 и сколько запросов такой длины вместит одновременно?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Capacity report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт о ёмкости: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Verdict: %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Вердикт: %2. %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Capacity comparison: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение ёмкости: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Which of these %1 options should serve %2, measured against %3 as the baseline? %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой из вариантов (%1) выбрать для %2, если базовый вариант — %3? %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2. %3.</translation>
     </message>
     <message>
         <location filename="../../core/report/reportfleet.cpp" line="-90"/>
         <location line="+20"/>
         <location line="+52"/>
         <source>Deployment</source>
-        <translation type="unfinished">Развёртывание</translation>
+        <translation>Развёртывание</translation>
     </message>
     <message>
         <location line="-72"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+112"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+21"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>KV tokens</source>
-        <translation type="unfinished">Токены KV</translation>
+        <translation>Токены KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Max concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. конкурентность</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Занято на GPU</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+18"/>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Free at start</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободно при запуске</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Потолок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Пик при запуске</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>Занято</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (failed)</source>
-        <translation type="unfinished">%1 (отказ)</translation>
+        <translation>%1 (отказ)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do the %1 deployments of %2 start on its %3 GPUs (%4 failed), and what does each hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустятся ли развёртывания (%1) парка %2 на его GPU (%3, из них отказало %4) и что вмещает каждое?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Verdict: every deployment starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт: все развёртывания запускаются.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict: %1 of %2 start; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт: запускаются %1 из %2; %3.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Launch commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды запуска</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/report/reportparts.cpp" line="+149"/>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройка</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../core/report/reportparts.cpp" line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: vLLM %2, accounted as the %3 era; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vLLM %2, учёт памяти как в версиях %3; %4</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Fleet report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт о парке: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs: what each deployment holds once serving, its startup spike and ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: сколько занимает каждое развёртывание при работе, его всплеск при запуске и потолок</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deployments</source>
-        <translation type="unfinished">Развёртывания</translation>
+        <translation>Развёртывания</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup, card by card</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск карта за картой</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instances start in order; each sees what the card&apos;s other processes and the instances before it hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экземпляры запускаются по порядку; каждый видит память, занятую другими процессами карты и запущенными до него экземплярами.</translation>
     </message>
     <message>
         <location filename="../../core/report/reportparts.cpp" line="-123"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
-        <translation type="unfinished"></translation>
+        <translation>откалибровано по логу vLLM пользователя</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>part of the whole overhead, fixed by --overhead-gib</source>
-        <translation type="unfinished"></translation>
+        <translation>часть общих накладных расходов, заданных --overhead-gib</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>overridden (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>переопределено (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>estimated from the fitted terms</source>
-        <translation type="unfinished"></translation>
+        <translation>оценено по подобранным слагаемым</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Weights %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>overridden (--weights-gib)</source>
-        <translation type="unfinished"></translation>
+        <translation>переопределено (--weights-gib)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counted from the model&apos;s shapes and weight format</source>
-        <translation type="unfinished"></translation>
+        <translation>подсчитано по размерностям модели и формату весов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Non-torch memory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Память вне torch %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation peak %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Пик активаций %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CUDA graphs %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-графы %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш %1: задан --kv-cache-memory (vLLM пропускает профилирование)</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 on %2 × %3 (%4)</source>
-        <translation type="unfinished">%1 на %2 × %3 (%4)</translation>
+        <translation>%1 на %2 × %3 (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Step</source>
-        <translation type="unfinished">Шаг</translation>
+        <translation>Шаг</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкладки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>vLLM %1, accounted as the %2 era (%3 engine): the ceiling, what is charged to it and the log lines follow that release&apos;s source.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1, учёт памяти как в версиях %2 (движок %3): потолок, то, что в него засчитывается, и строки лога следуют исходному коду этой версии.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>What the uncertainty means: vLLM&apos;s KV pool on this setup is expected within the range above; a figure near its edge is a reason to measure (kvbudget calibrate) before committing hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что означает неопределённость: пул KV vLLM в этой конфигурации ожидается в указанном выше диапазоне; значение у его края — повод измерить (kvbudget calibrate), прежде чем закупать оборудование.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаг</translation>
     </message>
     <message>
         <location filename="../../core/report/reportwriters.cpp" line="+144"/>
         <source>*Written by kvbudget %1.*
 </source>
-        <translation type="unfinished"></translation>
+        <translation>*Создано kvbudget %1.*
+</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Written by kvbudget %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Создано kvbudget %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: a report is .pdf, .html or .md</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: отчёт может быть только .pdf, .html или .md</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this build of kvbudget cannot draw charts (built without the GUI)</source>
-        <translation type="unfinished"></translation>
+        <translation>эта сборка kvbudget не умеет рисовать графики (собрана без GUI)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot lay out the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сверстать PDF для %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot draw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся нарисовать %1</translation>
     </message>
 </context>
 <context>
@@ -4079,17 +4338,17 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location filename="../../cli/reportcommand.cpp" line="+51"/>
         <source>%1 needs a value</source>
-        <translation type="unfinished">%1: нужно значение</translation>
+        <translation>%1: нужно значение</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>--compare and --fleet make different reports: give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare и --fleet создают разные отчёты: укажите что-то одно</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a report shows vLLM&apos;s accounting: drop --accounting simple</source>
-        <translation type="unfinished"></translation>
+        <translation>отчёт показывает учёт памяти vLLM: уберите --accounting simple</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4104,22 +4363,32 @@ Markdown with PNG charts written beside it (FILE-chart-*.png).
 Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file error.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: kvbudget report [флаги plan] -o FILE.pdf|html|md [--page a4|letter]
+       kvbudget report --compare A B [C D] [флаги plan] [--vary &quot;FLAGS&quot; ...] -o FILE
+       kvbudget report --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE
+
+Документ, который рецензент читает без kvbudget: вопрос и вердикт, графики, таблица
+сравнения, расчёт, ожидаемые строки лога vLLM, команда запуска и допущения. PDF на A4
+или Letter (по умолчанию — формат бумаги вашей локали), HTML со встроенными SVG-графиками без внешних файлов,
+Markdown с графиками PNG, записанными рядом (FILE-chart-*.png).
+Коды выхода: 0 — всё запускается, 3 — что-то отказывается, 2 — некорректный ввод, 4 — ошибка файла.
+
+</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>say where to write the report: -o FILE.pdf|html|md</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите, куда записать отчёт: -o FILE.pdf|html|md</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a report is .pdf, .html or .md</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: отчёт может быть только .pdf, .html или .md</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--page %1: expected a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page %1: ожидается a4 или letter</translation>
     </message>
 </context>
 <context>
@@ -4280,22 +4549,12 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation>%1: &quot;vllm_version&quot; должно иметь вид 0.21 или 0.10.1 (получено «%2»)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>No such scenario file: %1</source>
-        <translation>Файл сценария не найден: %1</translation>
+        <location line="+23"/>
+        <source>scenario file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large to be a scenario file</source>
-        <translation>%1 слишком велик для файла сценария</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
@@ -4861,25 +5120,14 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: в трассе есть заголовок, но нет запросов</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>No such trace file: %1</source>
-        <translation>Файл трассы не найден: %1</translation>
+        <location line="+11"/>
+        <source>trace file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is a folder, not a trace file</source>
-        <translation>%1 — папка, а не файл трассы</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>%1 is %2; a trace may be at most %3 (sample it, or split it)</source>
         <translation>%1 занимает %2; трасса может занимать не более %3 (сделайте выборку или разделите её)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4945,7 +5193,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+335"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Лог больше 64 MiB; вставьте часть с запуском (до «Maximum concurrency»)</translation>
     </message>
@@ -4964,43 +5212,153 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <source>No vLLM memory lines found in the log. Paste the startup output from &quot;Model loading took&quot; to &quot;Maximum concurrency&quot; (or vLLM&apos;s error).</source>
         <translation>В логе не найдено строк vLLM о памяти. Вставьте вывод запуска от «Model loading took» до «Maximum concurrency» (или ошибку vLLM).</translation>
     </message>
+    <message>
+        <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
+        <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requested memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>initial memory usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># GPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># CPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU KV cache size</source>
+        <translation type="unfinished">Размер KV-кэша GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_model_len</source>
+        <translation type="unfinished">max_model_len</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated maximum model length</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvb::WhatFits</name>
     <message>
         <location filename="../../cli/whatfitscommand.cpp" line="+53"/>
         <source>--gpu needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu: нужно значение</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--%1 %2: expected a whole number from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2: ожидается целое число от 1 до %3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Unknown GPU &quot;%1&quot; (see kvbudget list gpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный GPU «%1» (см. kvbudget list gpus)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fit needs the request size: --request-tokens T or --max-model-len L</source>
-        <translation type="unfinished"></translation>
+        <translation>для fit нужен размер запроса: --request-tokens T или --max-model-len L</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 игнорируется: поиск сам выбирает разбиение и число GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fit searches with vLLM&apos;s own accounting; leave out --accounting simple</source>
-        <translation type="unfinished"></translation>
+        <translation>fit ищет по учёту памяти самого vLLM; не указывайте --accounting simple</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>fit needs --concurrency N: the requests to hold at once</source>
-        <translation type="unfinished"></translation>
+        <translation>для fit нужен --concurrency N: сколько запросов вмещать одновременно</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5022,97 +5380,114 @@ Every option is a plan the engine computed.
 Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 file error.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...]
+                    [--max-model-len L] [--prices FILE] [--max-gpus K] [флаги plan]
+                    [--format text|json|markdown]
+
+Наименьшее число GPU и разбиение TP/PP/DP, при которых vLLM запускается и вмещает N запросов по T токенов
+одновременно, для каждого типа GPU (по умолчанию: GPU сценария и все GPU с указанной ценой),
+сначала самые дешёвые; наибольший max_model_len и диапазон gpu_memory_utilization, при которых vLLM запускается.
+Каждый вариант — план, рассчитанный движком.
+
+  --concurrency N      сколько запросов вмещать одновременно (обязательно)
+  --request-tokens T   токенов на запрос, промпт + вывод (по умолчанию: --max-model-len)
+  --gpu G              тип GPU для рассмотрения; повторите для нескольких
+  --prices FILE        почасовые цены за GPU (по умолчанию: presets/gpu-prices.json)
+  --max-gpus K         наибольшее развёртывание для поиска на тип GPU (по умолчанию 64)
+
+Коды выхода: 0 — какой-то вариант вмещает нагрузку, 3 — ни один, 2 — некорректный ввод, 4 — ошибка файла.
+
+</translation>
     </message>
     <message>
         <location filename="../../cli/whatfitsformat.cpp" line="+50"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>нет цены</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>Число GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ в час</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Конкурентность</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>max_num_seqs</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>запросов: %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>What fits %1 requests of %2 tokens at once: %3, vLLM %4, max_model_len %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Что поместится — одновременных запросов: %1, токенов на запрос: %2; %3, vLLM %4, max_model_len %5</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Longest max_model_len that starts (first option): %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM запускается с max_model_len до %1 токенов (первый вариант)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gpu_memory_utilization that starts (first option): %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM запускается при gpu_memory_utilization от %1 до %2 (первый вариант)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: no split of up to %2 GPUs holds the workload (at most %3 requests at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ни одно разбиение до %2 GPU не вмещает нагрузку (максимум одновременных запросов: %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: no split of up to %2 GPUs starts with this max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ни одно разбиение до %2 GPU не запускается с этим max_model_len</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Price of %1: $%2 per GPU-hour, %3 (%4; indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена %1: $%2 за GPU-час, %3 (%4; ориентировочно)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No option holds the workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один вариант не вмещает нагрузку.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Примечание: %1</translation>
     </message>
 </context>
 <context>
@@ -5668,7 +6043,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+162"/>
+        <location filename="../../ui/chartstyle.cpp" line="+209"/>
         <source>Invalid scenario: %1</source>
         <translation>Некорректный сценарий: %1</translation>
     </message>
@@ -5678,22 +6053,22 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     <message>
         <location filename="../../ui/comparebars.cpp" line="+25"/>
         <source>GPU memory per scenario (one scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Память GPU по сценариям (общая шкала)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each scenario&apos;s memory per GPU on one scale: weights, overhead and the KV cache pool up to the gpu_memory_utilization ceiling (the black tick), what lies above it. With pipeline parallelism, the stage vLLM sizes the KV cache by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Память на GPU каждого сценария на общей шкале: веса, накладные расходы и пул KV-кэша до потолка gpu_memory_utilization (чёрная засечка), а также то, что выше него. При конвейерном параллелизме — стадия, по которой vLLM рассчитывает размер KV-кэша.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>invalid scenario: no plan</source>
-        <translation type="unfinished"></translation>
+        <translation>некорректный сценарий: плана нет</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>memory per GPU (GiB)</source>
-        <translation type="unfinished">память на GPU (GiB)</translation>
+        <translation>память на GPU (GiB)</translation>
     </message>
 </context>
 <context>
@@ -5701,233 +6076,235 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     <message>
         <location filename="../../ui/comparecolumn.cpp" line="+40"/>
         <source>Scenario</source>
-        <translation type="unfinished">Сценарий</translation>
+        <translation>Сценарий</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The column&apos;s name: click to rename it</source>
-        <translation type="unfinished"></translation>
+        <translation>Название столбца: щёлкните, чтобы переименовать</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+95"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Утилизация</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization: доля карты, которую может использовать vLLM</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+100"/>
         <source>max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_len</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>--max-model-len: the longest request, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len: самый длинный запрос в токенах</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+104"/>
         <source>KV cache dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype KV-кэша</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-cache-dtype: fp8 хранит один байт на элемент</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+110"/>
         <source>Weights</source>
-        <translation type="unfinished">Веса</translation>
+        <translation>Веса</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantization: формат хранения весов (квантизованный чекпойнт сохраняет свой)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+111"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Тензорный параллелизм</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>--tensor-parallel-size</source>
-        <translation type="unfinished"></translation>
+        <translation>--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+113"/>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Конвейерный параллелизм</translation>
     </message>
     <message>
         <location line="-113"/>
         <source>--pipeline-parallel-size</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+114"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>The GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель GPU</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 (compare --format json key &quot;%2&quot;); under it, the change from the baseline, absolute and in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ключ &quot;%2&quot; в compare --format json); под ним — изменение относительно базового варианта, абсолютное и в процентах</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The scenario&apos;s name in this comparison: type to rename it</source>
-        <translation type="unfinished"></translation>
+        <translation>Название сценария в этом сравнении: введите новое, чтобы переименовать</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название сценария</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this scenario from the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать этот сценарий из сравнения</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove the baseline from the comparison: the next column becomes the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать базовый вариант из сравнения: базовым станет следующий столбец</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Load this scenario into the Capacity tab and the panel; every change made there is written back to this column until another column is linked</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить этот сценарий на вкладку «Ёмкость» и в панель; все изменения, сделанные там, записываются обратно в этот столбец, пока не будет связан другой столбец</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit in Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить на вкладке «Ёмкость»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit in Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить в «Ёмкости»</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>--gpu-memory-utilization for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization для этого сценария</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--max-model-len for this scenario, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len для этого сценария, в токенах</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--kv-cache-dtype for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-cache-dtype для этого сценария</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--quantization for this scenario: fp8 and int8 store 8-bit weights, AWQ and GPTQ 4-bit; a quantized checkpoint keeps its own</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantization для этого сценария: fp8 и int8 хранят 8-битные веса, AWQ и GPTQ — 4-битные; квантизованный чекпойнт сохраняет свой формат</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--tensor-parallel-size for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--tensor-parallel-size для этого сценария</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--pipeline-parallel-size for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel-size для этого сценария</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The GPU model for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель GPU для этого сценария</translation>
     </message>
     <message>
         <location filename="../../ui/comparecolumn_edit.cpp" line="+95"/>
         <location line="+13"/>
         <source>none (%1)</source>
-        <translation type="unfinished">нет (%1)</translation>
+        <translation>нет (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp8</source>
-        <translation type="unfinished">fp8</translation>
+        <translation>fp8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>int8</source>
-        <translation type="unfinished">int8</translation>
+        <translation>int8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AWQ int4</source>
-        <translation type="unfinished">AWQ int4</translation>
+        <translation>AWQ int4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPTQ int4</source>
-        <translation type="unfinished">GPTQ int4</translation>
+        <translation>GPTQ int4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1
 From: %2
 Type to rename it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Источник: %2
+Введите новое название, чтобы переименовать.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>базовый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other columns&apos; changes are measured from this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения в остальных столбцах отсчитываются от этого</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Better than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучше базового варианта</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worse than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Хуже базового варианта</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Changed from the baseline (neither better nor worse in itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменено относительно базового варианта (само по себе не лучше и не хуже)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same as the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Совпадает с базовым вариантом</translation>
     </message>
 </context>
 <context>
@@ -5935,42 +6312,42 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/comparecurves.cpp" line="+25"/>
         <source>Maximum concurrency against max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальная конкурентность в зависимости от max_model_len</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KV cache against utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш в зависимости от утилизации</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vLLM&apos;s worst case for each scenario: the KV blocks divided by the blocks of one max_model_len request. The marker is the scenario&apos;s own max_model_len.</source>
-        <translation type="unfinished"></translation>
+        <translation>Худший случай vLLM для каждого сценария: блоки KV, делённые на блоки одного запроса длиной max_model_len. Маркер — собственный max_model_len сценария.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The KV cache tokens each scenario holds at each gpu_memory_utilization; the marker is the scenario&apos;s own utilization. No line where vLLM refuses to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены KV-кэша, которые вмещает каждый сценарий при каждом значении gpu_memory_utilization; маркер — собственная утилизация сценария. Там, где vLLM отказывается запускаться, линии нет.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>max_model_len (tokens, log scale)</source>
-        <translation type="unfinished">max_model_len (токены, лог. шкала)</translation>
+        <translation>max_model_len (токены, лог. шкала)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>requests at once</source>
-        <translation type="unfinished">одновременных запросов</translation>
+        <translation>одновременных запросов</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш (токены)</translation>
     </message>
 </context>
 <context>
@@ -5978,22 +6355,22 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/comparesession.cpp" line="+24"/>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый вариант</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Pin a baseline first (Edit → Pin as baseline, Ctrl+B): every column is compared with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала закрепите базовый вариант (Правка → Закрепить как базовый, Ctrl+B): с ним сравнивается каждый столбец.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A comparison holds at most %1 scenarios: the baseline and %2 more. Remove a column first.</source>
-        <translation type="unfinished"></translation>
+        <translation>В сравнении не больше %1 сценариев: базовый вариант и ещё %2. Сначала уберите столбец.</translation>
     </message>
 </context>
 <context>
@@ -6001,92 +6378,92 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/compareview.cpp" line="+43"/>
         <source>&amp;Pin current as baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрепить текущий как базовый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a comparison with the Capacity tab&apos;s scenario as the baseline (Ctrl+B); every other column&apos;s changes are measured from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать сравнение, взяв сценарий вкладки «Ёмкость» за базовый вариант (Ctrl+B); изменения во всех остальных столбцах отсчитываются от него</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;current</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;текущий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a copy of the Capacity tab&apos;s scenario as a new column (Ctrl+Shift+B), then change a knob in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить копию сценария вкладки «Ёмкость» как новый столбец (Ctrl+Shift+B), а затем изменить в нём настройку</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add scenario &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;файл сценария…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a saved scenario file (.json) as a new column</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить сохранённый файл сценария (.json) как новый столбец</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Pin the Capacity tab&apos;s scenario as the baseline (Edit → Pin as baseline, Ctrl+B), then add up to three more: a copy of the current scenario to change a knob in, or a scenario file. Each column shows every key figure and its change from the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрепите сценарий вкладки «Ёмкость» как базовый (Правка → Закрепить как базовый, Ctrl+B), затем добавьте ещё до трёх: копию текущего сценария, чтобы изменить в ней настройку, или файл сценария. Каждый столбец показывает все ключевые показатели и их изменение относительно базового варианта.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>the Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>вкладка «Ёмкость»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pinned %1 as the baseline. Add up to %2 more to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый вариант закреплён: %1. Для сравнения можно добавить ещё до %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a copy of the Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>копия вкладки «Ёмкость»</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Added %1 as a copy of the current scenario: change a knob in its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлено: %1 — копия текущего сценария; измените настройку в его столбце.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not add %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось добавить %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Added %1 from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлено: %1 (источник: %2).</translation>
     </message>
     <message>
         <location filename="../../ui/compareview_columns.cpp" line="+93"/>
         <source>Removed %1: the comparison is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрано: %1; сравнение пусто.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed %1: %2 is the baseline now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрано: %1; теперь базовый вариант — %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрано: %1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The Capacity tab shows %1: every change made there is written back to its column. Click Edit in Capacity again to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вкладка «Ёмкость» показывает %1: все изменения, сделанные там, записываются обратно в его столбец. Чтобы прекратить, снова нажмите «Изменить в „Ёмкости“».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 no longer follows the Capacity tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 больше не следует за вкладкой «Ёмкость».</translation>
     </message>
 </context>
 <context>
@@ -6168,24 +6545,24 @@ Type to rename it.</source>
     <message>
         <location line="+59"/>
         <source>Cannot encode the image for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся закодировать изображение для %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <location line="+7"/>
         <source>Cannot render the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся отрисовать PDF для %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot render the image for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся отрисовать изображение для %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+3"/>
         <source>Cannot render the SVG for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся отрисовать SVG для %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6259,12 +6636,12 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+43"/>
+        <location filename="../../ui/fleetchart.cpp" line="+44"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation>По полосе на GPU: память каждого тенанта при работе (сплошная) и его всплеск при запуске (штриховка), его потолок (засечка), другие процессы (серое) и свободная память, в GiB</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>failed</source>
         <translation>отказ</translation>
     </message>
@@ -7182,7 +7559,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/mainwindow.cpp" line="+57"/>
         <source>Capacity</source>
         <translation>Ёмкость</translation>
     </message>
@@ -7214,7 +7591,7 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+3"/>
         <source>Open %1 from the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть %1 из парка</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -7265,17 +7642,17 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+2"/>
         <source>Copy &amp;launch command</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать команду &amp;запуска</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the vllm serve command that reproduces this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать команду vllm serve, которая воспроизводит этот план</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the vllm serve command that reproduces this plan: only the flags that differ from vLLM&apos;s defaults, and kvbudget&apos;s own settings as a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать команду vllm serve, которая воспроизводит этот план: только флаги, отличные от умолчаний vLLM, а собственные настройки kvbudget — в комментарии</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7358,7 +7735,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>&amp;Тёмная</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -7422,12 +7799,12 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/mainwindow_compare.cpp" line="+17"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The baseline and up to three more scenarios side by side: every key figure with its change, the memory bars on one scale, the curves overlaid (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовый вариант и ещё до трёх сценариев рядом: все ключевые показатели с изменениями, полосы памяти на общей шкале, наложенные кривые (Ctrl+4)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7438,57 +7815,57 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+0"/>
         <source>Add scenario file to comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить файл сценария в сравнение</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Pin as &amp;baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрепить как &amp;базовый</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pin the current scenario as the baseline of a comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрепить текущий сценарий как базовый вариант сравнения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a comparison with the current scenario as its baseline (the Compare tab); add up to three more to see every key figure&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать сравнение с текущим сценарием в качестве базового (вкладка «Сравнение»); добавьте ещё до трёх, чтобы видеть изменение каждого ключевого показателя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to co&amp;mparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить в &amp;сравнение</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a copy of the current scenario to the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить копию текущего сценария в сравнение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a copy of the current scenario as a new column of the Compare tab, to change a knob in (at most four scenarios)</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить копию текущего сценария как новый столбец вкладки «Сравнение», чтобы изменить в нём настройку (не более четырёх сценариев)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add scenario file to comparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить файл сценария в сравнение…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a saved scenario file as a new column of the Compare tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить сохранённый файл сценария как новый столбец вкладки «Сравнение»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сравнение</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show the comparison: the baseline and up to three more scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать сравнение: базовый вариант и ещё до трёх сценариев</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_files.cpp" line="+5"/>
@@ -7519,7 +7896,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <location line="+6"/>
         <location line="+124"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть %1</translation>
     </message>
     <message>
         <location line="-121"/>
@@ -7529,42 +7906,42 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/mainwindow_session.cpp" line="+39"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой автосохранения: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back the last change of the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить последнее изменение сценария</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make the change that was taken back again</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова применить отменённое изменение</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить сценарий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the scenario to its file (asks for one the first time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить сценарий в его файл (в первый раз будет запрошено имя файла)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save scenario &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить сценарий &amp;как…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7581,93 +7958,93 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="-8"/>
         <source>Save the scenario to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить сценарий в новый файл</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Очистить список</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть недавний файл</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 больше не существует; файл убран из списка недавних.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1[*] — kvbudget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — kvbudget</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — %2 — kvbudget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — kvbudget</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить изменения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has changes that are not saved. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 есть несохранённые изменения. Сохранить их перед закрытием?</translation>
     </message>
     <message>
         <location line="+69"/>
         <location line="+26"/>
         <source>Restore the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить сценарий</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>kvbudget did not close cleanly. Restore the scenario from %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget завершился некорректно. Восстановить сценарий (источник: %1)?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Восстановить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отбросить</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>автосохранение</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The autosaved scenario could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать автосохранённый сценарий: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Restore the autosaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить автосохранённый сценарий</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Restored the scenario autosaved at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановлен сценарий, автосохранённый в %1</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_files.cpp" line="+7"/>
@@ -7826,7 +8203,7 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+6"/>
         <source>Copied the vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда vllm serve скопирована</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7846,43 +8223,43 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/mainwindow_report.cpp" line="-28"/>
         <source>Export &amp;report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт о&amp;тчёта…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+23"/>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отчёта</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>PDF document (*.pdf);;HTML page (*.html);;Markdown with PNG charts (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ PDF (*.pdf);;Страница HTML (*.html);;Markdown с графиками PNG (*.md)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A document for a capacity review: the verdict, the charts, the worked math, vLLM&apos;s log lines, the launch command and the assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ для обзора ёмкости: вердикт, графики, расчёт, строки лога vLLM, команда запуска и допущения</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_tools.cpp" line="+16"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Инструменты</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;What fits…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Что поместится…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fewest GPUs and the split that hold N requests of T tokens, cheapest first; the longest context and the utilization range that start</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшее число GPU и разбиение, вмещающие N запросов по T токенов, сначала самые дешёвые; наибольший контекст и диапазон утилизации, при которых vLLM запускается</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Loaded the chosen option from What fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружен выбранный вариант из «Что поместится?»</translation>
     </message>
 </context>
 <context>
@@ -7931,7 +8308,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>&lt;b&gt;Диапазон KV-кэша&lt;/b&gt;: %1 – %2&lt;br&gt;%3</translation>
     </message>
     <message>
-        <location filename="../../ui/memorybarpaint.cpp" line="+67"/>
+        <location filename="../../ui/memorybarpaint.cpp" line="+69"/>
         <source>memory per GPU (GiB); the card: %1</source>
         <translation>память на GPU (GiB); карта: %1</translation>
     </message>
@@ -8015,7 +8392,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>No plan: the chart has no room</source>
         <translation>Нет плана: графику не хватает места</translation>
     </message>
@@ -8031,11 +8408,123 @@ at it: peak %2, no preemptions, %3 steps</source>
     </message>
 </context>
 <context>
+    <name>kvb::ui::Presentation</name>
+    <message>
+        <location filename="../../ui/presentation.cpp" line="+59"/>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Larger type and lines everywhere (Ctrl +)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smaller type and lines everywhere (Ctrl −)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type and lines at their normal size (Ctrl 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::PresentationView</name>
+    <message>
+        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <source>Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presentation view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the math</source>
+        <translation type="unfinished">Показать расчёт</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Where the GPU&apos;s memory goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrent requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache against gpu_memory_utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each saving buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The math</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fleet&apos;s GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 / %2 · %3</source>
+        <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ui::ReportPdf</name>
     <message>
         <location filename="../../ui/reportpdf.cpp" line="+318"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -8198,20 +8687,20 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/scenariochange.cpp" line="+33"/>
         <source>Change the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение сценария</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Change %n settings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Изменение %n настройки</numerusform>
+            <numerusform>Изменение %n настроек</numerusform>
+            <numerusform>Изменение %n настроек</numerusform>
         </translation>
     </message>
 </context>
@@ -8463,7 +8952,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::Terms</name>
     <message>
-        <location filename="../../ui/termcolors.cpp" line="+45"/>
+        <location filename="../../ui/termcolors.cpp" line="+85"/>
         <source>Weights</source>
         <translation>Веса</translation>
     </message>
@@ -8715,168 +9204,168 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/whatfitsdialog.cpp" line="+45"/>
         <source>$%1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1/ч</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>нет цены</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>Что поместится?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Requests the deployment must hold in its KV cache at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько запросов развёртывание должно одновременно вмещать в KV-кэше</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens per request, prompt and output together</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенов на запрос, промпт и вывод вместе</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source> tokens</source>
-        <translation type="unfinished"> ток.</translation>
+        <translation> ток.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>vLLM&apos;s --max-model-len for every option; &quot;as the request&quot; uses the request length, the shortest context that serves the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len vLLM для каждого варианта; «как у запроса» — длина запроса, самый короткий контекст, который обслуживает нагрузку</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>as the request</source>
-        <translation type="unfinished"></translation>
+        <translation>как у запроса</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The GPU types to consider, with the indicative on-demand price per GPU-hour (presets/gpu-prices.json: source and date per figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>Типы GPU для рассмотрения с ориентировочной ценой по требованию за GPU-час (presets/gpu-prices.json: источник и дата для каждой цены)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Найти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan every split of 1, 2, 3… GPUs of each type until one holds the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассчитать все разбиения на 1, 2, 3… GPU каждого типа, пока одно из них не вместит нагрузку</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Concurrent requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Одновременных запросов:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Токенов на запрос:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_model_&amp;len:</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_&amp;len:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU types:</source>
-        <translation type="unfinished"></translation>
+        <translation>Типы &amp;GPU:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>Число GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP × PP × DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP × PP × DP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ в час</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Конкурентность</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Verdict</source>
-        <translation type="unfinished">Вердикт</translation>
+        <translation>Вердикт</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cheapest first (unpriced after priced), then fewest GPUs; each row is a plan the engine computed. Concurrency: requests of the given length held at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала самые дешёвые (без цены — после тех, что с ценой), затем с наименьшим числом GPU; каждая строка — план, рассчитанный движком. Конкурентность: сколько запросов заданной длины вмещается одновременно.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished">&amp;Применить</translation>
+        <translation>&amp;Применить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load the selected option (GPU, count, split, max_model_len) into the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить выбранный вариант (GPU, число, разбиение, max_model_len) в окно</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (%2 GiB, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GiB, %3)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>%1 × %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 × %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>запросов: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>starts, holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>запускается, вмещает %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at most %1</source>
-        <translation type="unfinished">не больше %1</translation>
+        <translation>не более %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no split of up to %1 GPUs holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одно разбиение до %1 GPU не вмещает</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No option holds the workload: fewer requests, shorter requests, an fp8 KV cache or more GPUs (see the rows above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один вариант не вмещает нагрузку: меньше запросов, короче запросы, KV-кэш в fp8 или больше GPU (см. строки выше).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First option: the longest max_model_len that starts is %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый вариант: vLLM запускается с max_model_len до %1 токенов</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; it starts at gpu_memory_utilization %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; запуск проходит при gpu_memory_utilization от %1 до %2</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+116"/>
+        <location filename="../../core/load/tracefile.cpp" line="+117"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>quá nhiều giá trị phân tách bằng dấu phẩy (cần prompt_tokens,output_tokens[,arrival_s])</translation>
     </message>
@@ -39,17 +39,17 @@
     <message>
         <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">Không ghi được %1: %2</translation>
+        <translation>Không ghi được %1: %2</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cannot write a file without a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi tệp không có tên</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>đó là một thư mục</translation>
     </message>
 </context>
 <context>
@@ -209,6 +209,50 @@
     </message>
 </context>
 <context>
+    <name>kvb::BoundedRead</name>
+    <message>
+        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location line="+29"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">Không đọc được %1: %2</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 is larger than %2; a %3 may be at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is too large (%2); a %3 may be at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a folder, not a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1</source>
+        <translation type="unfinished">Không đọc được %1</translation>
+    </message>
+</context>
+<context>
     <name>kvb::Calibration</name>
     <message>
         <location filename="../../core/vllm/calibration.cpp" line="+95"/>
@@ -301,12 +345,32 @@
         <translation>log không có số liệu KV cache (Available KV cache memory, số block hoặc token); chỉ áp dụng các thành phần đo được</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation>Kịch bản với thiết lập từ log không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The calibrated scenario is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Model weights (GiB)</source>
         <translation>Trọng số mô hình (GiB)</translation>
     </message>
@@ -356,27 +420,27 @@
     <message>
         <location filename="../../core/budget/capacitysearch.cpp" line="+56"/>
         <source>The number of concurrent requests must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Số yêu cầu đồng thời phải nằm trong khoảng từ 1 đến %1 (nhận được %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at least one GPU type to search</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy nêu ít nhất một loại GPU để tìm kiếm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest deployment searched must be between 1 and %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Triển khai lớn nhất được tìm kiếm phải có từ 1 đến %1 GPU</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Requests of %1 tokens do not fit a max_model_len of %2: vLLM rejects a request longer than the context</source>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu %1 token không vừa max_model_len %2: vLLM từ chối yêu cầu dài hơn ngữ cảnh</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 on %2 x %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2 x %3</translation>
     </message>
 </context>
 <context>
@@ -384,7 +448,7 @@
     <message>
         <location filename="../../cli/cliargs.cpp" line="+67"/>
         <source>--format needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--format cần một giá trị</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -467,7 +531,44 @@ Every command takes --lang vi|zh_CN|ru|en (default: the system&apos;s language).
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
 Run `kvbudget SUBCOMMAND --help` for its flags.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget %1 — công cụ lập kế hoạch bộ nhớ GPU và dung lượng KV cache cho vLLM
+
+Cách dùng:
+  kvbudget                         mở bảng điều khiển
+  kvbudget plan [cờ]               in kế hoạch bộ nhớ (text, json, markdown hoặc vllm)
+  kvbudget plan -- vllm serve MODEL [cờ vLLM...]
+  kvbudget export [cờ] -o FILE.png|svg|pdf [--size WxH]
+                                   kết xuất bảng điều khiển mà không cần màn hình
+  kvbudget compare A B [C D] [cờ] [--vary &quot;FLAGS&quot; ...] [--format text|markdown|json|csv]
+                                   hai đến bốn kịch bản đặt cạnh nhau, kèm chênh lệch
+                                   so với kịch bản đầu tiên
+  kvbudget report [cờ | --compare A B ... | --fleet F] -o FILE.pdf|html|md [--page a4|letter]
+                                   tài liệu để duyệt: kết luận, biểu đồ, so sánh, phép tính,
+                                   các dòng log của vLLM, lệnh khởi chạy và các giả định
+  kvbudget simulate [cờ] [cờ tải] [--format text|json|csv]
+                                   mô phỏng bộ lập lịch của vLLM khi có tải
+  kvbudget validate [FILE] [--format text|json]
+                                   đối chiếu engine với log khởi động vLLM thực tế
+  kvbudget calibrate --log FILE [cờ] [--save FILE]
+                                   đặt lại cơ sở của kịch bản theo log vLLM của bạn
+  kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
+                                   nhiều triển khai trên các GPU dùng chung: quá trình khởi động
+                                   từng card, và phương án sắp xếp lại khi card hỏng
+  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
+                                   kết xuất thẻ GPU mà không cần màn hình
+  kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...] [--format text|json|markdown]
+                                   cấu hình nào vừa: ít GPU nhất và cách chia chứa được N yêu cầu,
+                                   rẻ nhất trước; ngữ cảnh dài nhất và mức sử dụng khởi động được
+  kvbudget lesson NAME|FILE.json [--lang L] [--format text|json] [-o deck.pdf]
+                                   chạy bài học có hướng dẫn từng bước, hoặc ghi bộ slide của nó
+  kvbudget list models|gpus|scenarios|fleets|lessons [--format text|json]
+  kvbudget --version | --help
+
+Mọi lệnh đều nhận --lang vi|zh_CN|ru|en (mặc định: ngôn ngữ của hệ thống).
+
+Mã thoát: 0 vừa / xong, 2 đầu vào không hợp lệ, 3 vLLM sẽ từ chối khởi động, 4 lỗi tệp, 1 lỗi nội bộ.
+Chạy `kvbudget SUBCOMMAND --help` để xem các cờ của lệnh đó.
+</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -505,10 +606,16 @@ Output:
 A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 (--format may also follow it)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Đầu ra:
+  --format text|json|markdown|vllm  cách in kế hoạch; vllm: lệnh `vllm serve` tái tạo kế hoạch đó
+
+Lệnh khởi chạy được dán vào đặt ở cuối:  -- vllm serve MODEL [cờ vLLM...]
+(--format cũng có thể đặt sau nó)
+</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+22"/>
         <source>ID</source>
         <translation>ID</translation>
@@ -604,37 +711,37 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <location filename="../../cli/comparecommand.cpp" line="+62"/>
         <location line="+44"/>
         <source>--vary needs plan flags, e.g. --vary &quot;--kv-cache-dtype fp8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--vary cần các cờ plan, ví dụ --vary &quot;--kv-cache-dtype fp8&quot;</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>--vary &quot;%1&quot;: takes plan flags only (no %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--vary &quot;%1&quot;: chỉ nhận cờ plan (không nhận %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 uses --accounting simple: compare plans in vLLM&apos;s accounting only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dùng --accounting simple: chỉ so sánh các kế hoạch theo cách tính của vLLM</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>compare takes %1 to %2 scenarios and was given %3 (each scenario name, the plan flags and each --vary count one)</source>
-        <translation type="unfinished"></translation>
+        <translation>compare nhận từ %1 đến %2 kịch bản nhưng được đưa %3 (mỗi tên kịch bản, nhóm cờ plan và mỗi --vary tính là một)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the default scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>kịch bản mặc định</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -645,113 +752,120 @@ more scenario (after the named ones), and each --vary &quot;FLAGS&quot; one more
 FLAGS on top. Two to four scenarios in all; the first is the baseline every delta is taken against.
 Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cách dùng: kvbudget compare A B [C D] [cờ plan] [--vary &quot;FLAGS&quot; ...] [--format text|markdown|json|csv]
+
+Mỗi kịch bản là một tệp kịch bản hoặc một tên tích hợp (kvbudget list scenarios). Các cờ plan tạo thêm một
+kịch bản (sau các kịch bản có tên), và mỗi --vary &quot;FLAGS&quot; lại thêm một nữa: các cờ plan cộng thêm
+FLAGS. Tổng cộng từ hai đến bốn kịch bản; kịch bản đầu tiên là đường cơ sở để tính mọi chênh lệch.
+Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có kịch bản từ chối, 2 đầu vào không hợp lệ.
+</translation>
     </message>
     <message>
         <location filename="../../core/report/compare.cpp" line="+21"/>
         <source>vLLM starts</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM khởi động được</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ceiling per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Trần mỗi GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Trọng số mỗi GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overhead per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Phụ trội mỗi GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV pool per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Vùng KV mỗi GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens</source>
-        <translation type="unfinished">Token KV</translation>
+        <translation>Token KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens, low end of the band</source>
-        <translation type="unfinished"></translation>
+        <translation>Token KV, cận dưới của dải</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens, high end of the band</source>
-        <translation type="unfinished"></translation>
+        <translation>Token KV, cận trên của dải</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức đồng thời tối đa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Realistic concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức đồng thời thực tế</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recommended max_num_seqs</source>
-        <translation type="unfinished">max_num_seqs khuyến nghị</translation>
+        <translation>max_num_seqs khuyến nghị</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>starts</source>
-        <translation type="unfinished">khởi động được</translation>
+        <translation>khởi động được</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>refuses</source>
-        <translation type="unfinished">từ chối</translation>
+        <translation>từ chối</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>now starts</source>
-        <translation type="unfinished"></translation>
+        <translation>nay khởi động được</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>now refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>nay từ chối</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>như cũ</translation>
     </message>
     <message>
         <location filename="../../core/report/comparetable.cpp" line="+24"/>
         <source>Figure</source>
-        <translation type="unfinished">Số liệu</translation>
+        <translation>Số liệu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Δ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (đường cơ sở)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1%2: %3%4 — %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2: %3%4 — %5
+</translation>
     </message>
 </context>
 <context>
@@ -775,7 +889,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+30"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
         <source>Model %1: %2</source>
         <translation>Mô hình %1: %2</translation>
     </message>
@@ -795,7 +909,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>Bộ nhớ GPU %1 GiB mỗi GPU là lớn bất thường</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 must be between 1 and %2 (got %3)</source>
         <translation>%1 phải nằm trong khoảng 1 đến %2 (nhận được %3)</translation>
     </message>
@@ -857,9 +971,119 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>Biên an toàn của max_num_seqs phải lớn hơn 0 và tối đa là 1 (nhận được %1)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The headroom share must be between 0 and 100 percent (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)</source>
         <translation>--gpu-memory-utilization phải lớn hơn 0 và tối đa là 1 (nhận được %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/plancheck.cpp" line="+25"/>
+        <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished">%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context</source>
+        <translation type="unfinished">CUDA context</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory of other processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>maximum concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>realistic concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV block count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV needed for max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recommended max_num_seqs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1394,7 +1618,7 @@ có đúng số pixel đó nhân với --scale (mặc định 1); SVG lấy nó 
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+48"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1435,24 +1659,22 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>kvbudget validate: cannot read %1: %2
-</source>
-        <translation>kvbudget validate: không đọc được %1: %2
-</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>cannot read standard input</source>
-        <translation>không đọc được đầu vào chuẩn</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-70"/>
         <source>cannot read %1: %2</source>
         <translation>không đọc được %1: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>log-case file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>vLLM log</source>
+        <translation type="unfinished">Log vLLM</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Calibrating %1 from a vLLM log (%2)</source>
         <translation>Đang hiệu chỉnh %1 từ log vLLM (%2)</translation>
     </message>
@@ -1773,7 +1995,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
 <context>
     <name>kvb::FleetFile</name>
     <message>
-        <location filename="../../core/fleet/fleetfile.cpp" line="+53"/>
+        <location filename="../../core/fleet/fleetfile.cpp" line="+54"/>
         <source>Custom GPU</source>
         <translation>GPU tùy chỉnh</translation>
     </message>
@@ -1813,19 +2035,14 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No such fleet file: %1</source>
-        <translation>Không có tệp cụm: %1</translation>
+        <location line="+6"/>
+        <source>fleet file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Không đọc được %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is %2 MiB; a fleet file is a few kilobytes</source>
-        <translation>%1 có kích thước %2 MiB; một tệp cụm chỉ vài kilobyte</translation>
+        <location line="+4"/>
+        <source>%1 is empty</source>
+        <translation type="unfinished">%1 trống</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1846,7 +2063,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>Xếp hình GPU: bốn card 24 GB, hai card bị hỏng</translation>
     </message>
@@ -2206,47 +2423,47 @@ Các triển khai:
     <message>
         <location filename="../../core/io/gpuprices.cpp" line="+26"/>
         <source>%1: each price must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mỗi mức giá phải là một đối tượng</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: a price needs &quot;gpu&quot;, a positive &quot;usd_per_gpu_hour&quot; and its &quot;source&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: một mức giá cần &quot;gpu&quot;, &quot;usd_per_gpu_hour&quot; dương và &quot;source&quot; của nó</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: &quot;date&quot; must be the date of the figure as YYYY-MM-DD (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;date&quot; phải là ngày của số liệu theo dạng YYYY-MM-DD (nhận được &quot;%2&quot;)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 is not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải là đối tượng JSON: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no &quot;prices&quot; array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không có mảng &quot;prices&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, price %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, mức giá %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lists GPU &quot;%2&quot; twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liệt kê GPU &quot;%2&quot; hai lần</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Không đọc được %1: %2</translation>
+        <translation>Không đọc được %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large for a price list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quá lớn đối với một bảng giá</translation>
     </message>
 </context>
 <context>
@@ -2257,7 +2474,12 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số nguyên không âm</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
@@ -2321,7 +2543,7 @@ Các triển khai:
     <message>
         <location line="+33"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>config mô tả loại của %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2329,7 +2551,12 @@ Các triển khai:
         <translation>các lớp cửa sổ trượt cần sliding_window dương</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+95"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>hybrid_override_pattern phải có đúng một ký tự cho mỗi lớp (%1)</translation>
     </message>
@@ -2344,7 +2571,7 @@ Các triển khai:
         <translation>hybrid_override_pattern có loại lớp không xác định &apos;%1&apos; (M, *, - hoặc E)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -2357,7 +2584,7 @@ Các triển khai:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+68"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+70"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: trường &quot;tie_word_embeddings&quot; phải là true hoặc false</translation>
     </message>
@@ -2388,15 +2615,15 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+55"/>
+        <location line="+67"/>
         <location line="+13"/>
         <location line="+12"/>
-        <location filename="../../core/io/hffields.cpp" line="+22"/>
+        <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-74"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>%1 bỏ trống %2; áp dụng giá trị mặc định của %3 trong transformers</translation>
     </message>
@@ -2406,17 +2633,18 @@ Các triển khai:
         <translation>dòng %1, cột %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: thiếu trường bắt buộc &quot;intermediate_size&quot;</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+84"/>
         <source>%1 is empty</source>
         <translation>%1 trống</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-79"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 không phải JSON hợp lệ (%2): %3</translation>
     </message>
@@ -2426,7 +2654,7 @@ Các triển khai:
         <translation>%1 phải chứa một JSON object</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>model.safetensors.index.json has no metadata.total_size; weights are computed from shapes</source>
         <translation>model.safetensors.index.json không có metadata.total_size; trọng số được tính từ shape</translation>
     </message>
@@ -2456,14 +2684,9 @@ Các triển khai:
         <translation>Thư mục %1 không có config.json</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Không đọc được %1: %2</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>%1 is %2 MiB; a config.json is a few kilobytes</source>
-        <translation>%1 có kích thước %2 MiB; một config.json chỉ vài kilobyte</translation>
+        <source>config.json</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
@@ -2478,17 +2701,12 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số nguyên</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>field &quot;%1&quot; is out of range (%2)</source>
-        <translation>trường &quot;%1&quot; nằm ngoài phạm vi (%2)</translation>
+        <location line="-21"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>field &quot;%1&quot; is out of range</source>
-        <translation>trường &quot;%1&quot; nằm ngoài phạm vi</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+44"/>
         <source>required field &quot;%1&quot; is missing</source>
         <translation>thiếu trường bắt buộc &quot;%1&quot;</translation>
     </message>
@@ -2498,7 +2716,12 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+128"/>
+        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>rope_scaling of type yarn needs original_max_position_embeddings</source>
         <translation>rope_scaling kiểu yarn cần original_max_position_embeddings</translation>
     </message>
@@ -2591,7 +2814,7 @@ Các triển khai:
     <message>
         <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation># các thiết lập kvbudget mà vLLM không có cờ tương ứng: kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
 </context>
 <context>
@@ -2804,7 +3027,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location line="+29"/>
         <source>--lang %1: expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang %1: cần %2</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2978,9 +3201,34 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>sliding_window phải dương</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the model&apos;s dimensions are implausibly large; check the config values</source>
-        <translation>kích thước của mô hình lớn bất thường; hãy kiểm tra các giá trị trong config</translation>
+        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <source>%1 is %2; the allowed range is %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the vision encoder&apos;s %1 parameters are out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3101,7 +3349,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>tắt</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+27"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: cần %3</translation>
@@ -3127,7 +3375,12 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>một phiên bản vLLM, ví dụ 0.21 hoặc 0.10.1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--max-model-len auto: vLLM fits the context to the memory; the plan uses the model&apos;s maximum and reports the estimate</source>
         <translation>--max-model-len auto: vLLM điều chỉnh ngữ cảnh cho vừa bộ nhớ; kế hoạch dùng mức tối đa của mô hình và báo cáo ước tính</translation>
     </message>
@@ -3140,6 +3393,11 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <location line="+93"/>
         <source>a JSON object</source>
         <translation>một JSON object</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max_pixels a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3507,7 +3765,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::Presets</name>
     <message>
-        <location filename="../../core/io/presets.cpp" line="+27"/>
+        <location filename="../../core/io/presets.cpp" line="+28"/>
         <source>Cannot read %1: %2</source>
         <translation>Không đọc được %1: %2</translation>
     </message>
@@ -3661,395 +3919,396 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location filename="../../core/report/reportdocument.cpp" line="+29"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ nhớ mỗi GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests at once by context length</source>
-        <translation type="unfinished"></translation>
+        <translation>Số yêu cầu cùng lúc theo độ dài ngữ cảnh</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV tokens by gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Token KV theo gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What each setting saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi thiết lập tiết kiệm được bao nhiêu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng điều khiển</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Worked math</source>
-        <translation type="unfinished"></translation>
+        <translation>Phép tính chi tiết</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+92"/>
         <source>What vLLM will log</source>
-        <translation type="unfinished"></translation>
+        <translation>Những gì vLLM sẽ ghi log</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At startup vLLM should print these lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi khởi động, vLLM sẽ in các dòng sau:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vLLM refuses to start with this error:</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM từ chối khởi động với lỗi sau:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Launch command</source>
-        <translation type="unfinished"></translation>
+        <translation>Lệnh khởi chạy</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+2"/>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Giả định</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every setting is vLLM&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi thiết lập đều là mặc định của vLLM.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+21"/>
         <source>Settings that differ from vLLM&apos;s defaults:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các thiết lập khác với mặc định của vLLM:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Does vLLM %1 start %2 with max_model_len %3 and gpu_memory_utilization %4, and how many requests of that length does it hold at once?</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1 có khởi động được %2 với max_model_len %3 và gpu_memory_utilization %4 không, và nó chứa được bao nhiêu yêu cầu dài như vậy cùng lúc?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Capacity report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo dung lượng: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Verdict: %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kết luận: %2. %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Capacity comparison: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>So sánh dung lượng: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Which of these %1 options should serve %2, measured against %3 as the baseline? %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án nào trong %1 phương án này nên phục vụ %2, khi lấy %3 làm đường cơ sở? %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>So sánh</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2. %3.</translation>
     </message>
     <message>
         <location filename="../../core/report/reportfleet.cpp" line="-90"/>
         <location line="+20"/>
         <location line="+52"/>
         <source>Deployment</source>
-        <translation type="unfinished">Triển khai</translation>
+        <translation>Triển khai</translation>
     </message>
     <message>
         <location line="-72"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Mô hình</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+112"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+21"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>KV tokens</source>
-        <translation type="unfinished">Token KV</translation>
+        <translation>Token KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Max concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Đồng thời tối đa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ mỗi GPU</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+18"/>
         <source>none</source>
-        <translation type="unfinished">không có</translation>
+        <translation>không có</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Free at start</source>
-        <translation type="unfinished"></translation>
+        <translation>Trống lúc khởi động</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Trần</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỉnh khởi động</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (failed)</source>
-        <translation type="unfinished">%1 (hỏng)</translation>
+        <translation>%1 (hỏng)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do the %1 deployments of %2 start on its %3 GPUs (%4 failed), and what does each hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 triển khai của %2 có khởi động được trên %3 GPU (%4 hỏng) không, và mỗi triển khai giữ bao nhiêu bộ nhớ?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Verdict: every deployment starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết luận: mọi triển khai đều khởi động được.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict: %1 of %2 start; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết luận: %1 trên %2 triển khai khởi động được; %3.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Launch commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Lệnh khởi chạy</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/report/reportparts.cpp" line="+149"/>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Thiết lập</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../core/report/reportparts.cpp" line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: vLLM %2, accounted as the %3 era; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vLLM %2, tính theo thời kỳ %3; %4</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Fleet report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo cụm: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs: what each deployment holds once serving, its startup spike and ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: phần mỗi triển khai giữ khi đang phục vụ, đỉnh khởi động và trần của nó</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deployments</source>
-        <translation type="unfinished">Các triển khai</translation>
+        <translation>Các triển khai</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup, card by card</source>
-        <translation type="unfinished"></translation>
+        <translation>Khởi động, từng card</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instances start in order; each sees what the card&apos;s other processes and the instances before it hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tiến trình vLLM khởi động theo thứ tự; mỗi tiến trình thấy phần bộ nhớ mà các tiến trình khác trên card và các tiến trình khởi động trước nó đang giữ.</translation>
     </message>
     <message>
         <location filename="../../core/report/reportparts.cpp" line="-123"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
-        <translation type="unfinished"></translation>
+        <translation>hiệu chỉnh từ log vLLM của người dùng</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>part of the whole overhead, fixed by --overhead-gib</source>
-        <translation type="unfinished"></translation>
+        <translation>một phần của tổng phụ trội, cố định bằng --overhead-gib</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>overridden (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi đè (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>estimated from the fitted terms</source>
-        <translation type="unfinished"></translation>
+        <translation>ước tính từ các thành phần đã khớp</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Weights %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trọng số %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>overridden (--weights-gib)</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi đè (--weights-gib)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counted from the model&apos;s shapes and weight format</source>
-        <translation type="unfinished"></translation>
+        <translation>tính từ kích thước các tensor của mô hình và định dạng trọng số</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Non-torch memory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ nhớ ngoài torch %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation peak %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỉnh kích hoạt %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CUDA graphs %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA graph %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache %1: cố định bằng --kv-cache-memory (vLLM bỏ qua profiling)</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 on %2 × %3 (%4)</source>
-        <translation type="unfinished">%1 trên %2 × %3 (%4)</translation>
+        <translation>%1 trên %2 × %3 (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Step</source>
-        <translation type="unfinished">Bước</translation>
+        <translation>Bước</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách tính</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Kết quả</translation>
+        <translation>Kết quả</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>vLLM %1, accounted as the %2 era (%3 engine): the ceiling, what is charged to it and the log lines follow that release&apos;s source.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1, tính theo thời kỳ %2 (engine %3): trần, những gì được tính vào trần và các dòng log theo đúng mã nguồn của bản phát hành đó.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>What the uncertainty means: vLLM&apos;s KV pool on this setup is expected within the range above; a figure near its edge is a reason to measure (kvbudget calibrate) before committing hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ý nghĩa của độ bất định: vùng KV của vLLM trên cấu hình này dự kiến nằm trong khoảng ở trên; một số liệu gần biên của khoảng là lý do để đo thực tế (kvbudget calibrate) trước khi cam kết phần cứng.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ</translation>
     </message>
     <message>
         <location filename="../../core/report/reportwriters.cpp" line="+144"/>
         <source>*Written by kvbudget %1.*
 </source>
-        <translation type="unfinished"></translation>
+        <translation>*Tạo bởi kvbudget %1.*
+</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Written by kvbudget %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo bởi kvbudget %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: a report is .pdf, .html or .md</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: báo cáo phải là .pdf, .html hoặc .md</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this build of kvbudget cannot draw charts (built without the GUI)</source>
-        <translation type="unfinished"></translation>
+        <translation>bản build kvbudget này không vẽ được biểu đồ (được build không có GUI)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot lay out the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không dàn trang được PDF cho %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot draw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không vẽ được %1</translation>
     </message>
 </context>
 <context>
@@ -4057,17 +4316,17 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location filename="../../cli/reportcommand.cpp" line="+51"/>
         <source>%1 needs a value</source>
-        <translation type="unfinished">%1 cần một giá trị</translation>
+        <translation>%1 cần một giá trị</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>--compare and --fleet make different reports: give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare và --fleet tạo ra hai loại báo cáo khác nhau: chỉ dùng một</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a report shows vLLM&apos;s accounting: drop --accounting simple</source>
-        <translation type="unfinished"></translation>
+        <translation>báo cáo trình bày cách tính của vLLM: bỏ --accounting simple</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4082,22 +4341,32 @@ Markdown with PNG charts written beside it (FILE-chart-*.png).
 Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file error.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cách dùng: kvbudget report [cờ plan] -o FILE.pdf|html|md [--page a4|letter]
+       kvbudget report --compare A B [C D] [cờ plan] [--vary &quot;FLAGS&quot; ...] -o FILE
+       kvbudget report --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE
+
+Một tài liệu người duyệt đọc được mà không cần kvbudget: câu hỏi và kết luận, biểu đồ, bảng so sánh,
+phép tính chi tiết, các dòng log dự kiến của vLLM, lệnh khởi chạy và các giả định. PDF khổ A4
+hoặc Letter (mặc định: khổ giấy theo locale của bạn), HTML với biểu đồ SVG nhúng sẵn và không cần tệp ngoài,
+Markdown với biểu đồ PNG ghi bên cạnh (FILE-chart-*.png).
+Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chối, 2 đầu vào không hợp lệ, 4 lỗi tệp.
+
+</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>say where to write the report: -o FILE.pdf|html|md</source>
-        <translation type="unfinished"></translation>
+        <translation>hãy nêu nơi ghi báo cáo: -o FILE.pdf|html|md</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a report is .pdf, .html or .md</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: báo cáo phải là .pdf, .html hoặc .md</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--page %1: expected a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page %1: cần a4 hoặc letter</translation>
     </message>
 </context>
 <context>
@@ -4258,22 +4527,12 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation>%1: &quot;vllm_version&quot; phải có dạng 0.21 hoặc 0.10.1 (nhận được &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>No such scenario file: %1</source>
-        <translation>Không có tệp kịch bản: %1</translation>
+        <location line="+23"/>
+        <source>scenario file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Không đọc được %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large to be a scenario file</source>
-        <translation>%1 quá lớn để là tệp kịch bản</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 is empty</source>
         <translation>%1 trống</translation>
     </message>
@@ -4837,25 +5096,14 @@ Cờ plan (như kvbudget plan):
         <translation>%1: trace có dòng tiêu đề nhưng không có yêu cầu nào</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>No such trace file: %1</source>
-        <translation>Không có tệp trace: %1</translation>
+        <location line="+11"/>
+        <source>trace file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is a folder, not a trace file</source>
-        <translation>%1 là thư mục, không phải tệp trace</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>%1 is %2; a trace may be at most %3 (sample it, or split it)</source>
         <translation>%1 có kích thước %2; một trace tối đa %3 (hãy lấy mẫu hoặc chia nhỏ nó)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Không đọc được %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4921,7 +5169,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+335"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Log lớn hơn 64 MiB; hãy dán phần khởi động (đến dòng &quot;Maximum concurrency&quot;)</translation>
     </message>
@@ -4940,43 +5188,153 @@ Cờ plan (như kvbudget plan):
         <source>No vLLM memory lines found in the log. Paste the startup output from &quot;Model loading took&quot; to &quot;Maximum concurrency&quot; (or vLLM&apos;s error).</source>
         <translation>Không tìm thấy dòng bộ nhớ vLLM nào trong log. Hãy dán đầu ra khởi động từ &quot;Model loading took&quot; đến &quot;Maximum concurrency&quot; (hoặc lỗi của vLLM).</translation>
     </message>
+    <message>
+        <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
+        <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requested memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>initial memory usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># GPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># CPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU KV cache size</source>
+        <translation type="unfinished">Kích thước KV cache GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_model_len</source>
+        <translation type="unfinished">max_model_len</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated maximum model length</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvb::WhatFits</name>
     <message>
         <location filename="../../cli/whatfitscommand.cpp" line="+53"/>
         <source>--gpu needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu cần một giá trị</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--%1 %2: expected a whole number from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2: cần một số nguyên từ 1 đến %3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Unknown GPU &quot;%1&quot; (see kvbudget list gpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU không xác định &quot;%1&quot; (xem kvbudget list gpus)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fit needs the request size: --request-tokens T or --max-model-len L</source>
-        <translation type="unfinished"></translation>
+        <translation>fit cần kích thước yêu cầu: --request-tokens T hoặc --max-model-len L</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 bị bỏ qua: việc tìm kiếm tự chọn cách chia và số GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fit searches with vLLM&apos;s own accounting; leave out --accounting simple</source>
-        <translation type="unfinished"></translation>
+        <translation>fit tìm kiếm theo cách tính của chính vLLM; hãy bỏ --accounting simple</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>fit needs --concurrency N: the requests to hold at once</source>
-        <translation type="unfinished"></translation>
+        <translation>fit cần --concurrency N: số yêu cầu phải chứa cùng lúc</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4998,97 +5356,114 @@ Every option is a plan the engine computed.
 Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 file error.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cách dùng: kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...]
+                    [--max-model-len L] [--prices FILE] [--max-gpus K] [cờ plan]
+                    [--format text|json|markdown]
+
+Ít GPU nhất và cách chia TP/PP/DP khởi động được và chứa được N yêu cầu T token cùng
+lúc, cho từng loại GPU (mặc định: GPU của kịch bản và mọi GPU có giá trong bảng giá),
+rẻ nhất trước; max_model_len dài nhất và khoảng gpu_memory_utilization khởi động được.
+Mọi phương án đều là một kế hoạch do engine tính.
+
+  --concurrency N      số yêu cầu chứa cùng lúc (bắt buộc)
+  --request-tokens T   số token mỗi yêu cầu, prompt + đầu ra (mặc định: --max-model-len)
+  --gpu G              một loại GPU cần xét; lặp lại để xét nhiều loại
+  --prices FILE        giá theo giờ của từng GPU (mặc định: presets/gpu-prices.json)
+  --max-gpus K         triển khai lớn nhất được tìm cho mỗi loại GPU (mặc định 64)
+
+Mã thoát: 0 có phương án chứa được tải, 3 không phương án nào chứa được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
+
+</translation>
     </message>
     <message>
         <location filename="../../cli/whatfitsformat.cpp" line="+50"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa có giá</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ mỗi giờ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức đồng thời</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>max_num_seqs</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yêu cầu</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>What fits %1 requests of %2 tokens at once: %3, vLLM %4, max_model_len %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Cấu hình chứa được %1 yêu cầu %2 token cùng lúc: %3, vLLM %4, max_model_len %5</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Longest max_model_len that starts (first option): %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_len dài nhất khởi động được (phương án đầu tiên): %1 token</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gpu_memory_utilization that starts (first option): %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_memory_utilization khởi động được (phương án đầu tiên): %1 đến %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: no split of up to %2 GPUs holds the workload (at most %3 requests at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: không cách chia nào với tối đa %2 GPU chứa được tải (tối đa %3 yêu cầu cùng lúc)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: no split of up to %2 GPUs starts with this max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: không cách chia nào với tối đa %2 GPU khởi động được với max_model_len này</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Price of %1: $%2 per GPU-hour, %3 (%4; indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá của %1: $%2 mỗi giờ GPU, %3 (%4; chỉ để tham khảo)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No option holds the workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phương án nào chứa được tải.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ý: %1</translation>
     </message>
 </context>
 <context>
@@ -5638,7 +6013,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+162"/>
+        <location filename="../../ui/chartstyle.cpp" line="+209"/>
         <source>Invalid scenario: %1</source>
         <translation>Kịch bản không hợp lệ: %1</translation>
     </message>
@@ -5648,22 +6023,22 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     <message>
         <location filename="../../ui/comparebars.cpp" line="+25"/>
         <source>GPU memory per scenario (one scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ nhớ GPU theo kịch bản (cùng thang đo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each scenario&apos;s memory per GPU on one scale: weights, overhead and the KV cache pool up to the gpu_memory_utilization ceiling (the black tick), what lies above it. With pipeline parallelism, the stage vLLM sizes the KV cache by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ nhớ mỗi GPU của từng kịch bản trên cùng một thang đo: trọng số, phụ trội và vùng KV cache cho tới trần gpu_memory_utilization (vạch đen), và phần nằm trên trần. Với song song pipeline, là giai đoạn mà vLLM dùng để định kích thước KV cache.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>invalid scenario: no plan</source>
-        <translation type="unfinished"></translation>
+        <translation>kịch bản không hợp lệ: không có kế hoạch</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>memory per GPU (GiB)</source>
-        <translation type="unfinished">bộ nhớ mỗi GPU (GiB)</translation>
+        <translation>bộ nhớ mỗi GPU (GiB)</translation>
     </message>
 </context>
 <context>
@@ -5671,233 +6046,235 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     <message>
         <location filename="../../ui/comparecolumn.cpp" line="+40"/>
         <source>Scenario</source>
-        <translation type="unfinished">Kịch bản</translation>
+        <translation>Kịch bản</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The column&apos;s name: click to rename it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của cột: nhấp để đổi tên</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+95"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức sử dụng</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization: tỷ lệ của card mà vLLM được dùng</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+100"/>
         <source>max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_len</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>--max-model-len: the longest request, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len: yêu cầu dài nhất, tính bằng token</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+104"/>
         <source>KV cache dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype KV cache</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-cache-dtype: fp8 lưu mỗi phần tử bằng một byte</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+110"/>
         <source>Weights</source>
-        <translation type="unfinished">Trọng số</translation>
+        <translation>Trọng số</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantization: cách lưu trọng số (checkpoint đã lượng tử hóa giữ định dạng riêng của nó)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+111"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Song song tensor</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>--tensor-parallel-size</source>
-        <translation type="unfinished"></translation>
+        <translation>--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+113"/>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Song song pipeline</translation>
     </message>
     <message>
         <location line="-113"/>
         <source>--pipeline-parallel-size</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+114"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>The GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>Mẫu GPU</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 (compare --format json key &quot;%2&quot;); under it, the change from the baseline, absolute and in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (khóa &quot;%2&quot; của compare --format json); bên dưới là mức thay đổi so với đường cơ sở, theo giá trị tuyệt đối và theo phần trăm</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The scenario&apos;s name in this comparison: type to rename it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên kịch bản trong phép so sánh này: gõ để đổi tên</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên kịch bản</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this scenario from the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ kịch bản này khỏi phép so sánh</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove the baseline from the comparison: the next column becomes the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ đường cơ sở khỏi phép so sánh: cột kế tiếp trở thành đường cơ sở</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Load this scenario into the Capacity tab and the panel; every change made there is written back to this column until another column is linked</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp kịch bản này vào thẻ Dung lượng và bảng thiết lập; mọi thay đổi ở đó được ghi ngược lại vào cột này cho đến khi một cột khác được liên kết</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit in Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa trong thẻ Dung lượng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit in Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa trong Dung lượng</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>--gpu-memory-utilization for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization cho kịch bản này</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--max-model-len for this scenario, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len cho kịch bản này, tính bằng token</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--kv-cache-dtype for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-cache-dtype cho kịch bản này</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--quantization for this scenario: fp8 and int8 store 8-bit weights, AWQ and GPTQ 4-bit; a quantized checkpoint keeps its own</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantization cho kịch bản này: fp8 và int8 lưu trọng số 8-bit, AWQ và GPTQ 4-bit; checkpoint đã lượng tử hóa giữ định dạng riêng của nó</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--tensor-parallel-size for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--tensor-parallel-size cho kịch bản này</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--pipeline-parallel-size for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel-size cho kịch bản này</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The GPU model for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Mẫu GPU cho kịch bản này</translation>
     </message>
     <message>
         <location filename="../../ui/comparecolumn_edit.cpp" line="+95"/>
         <location line="+13"/>
         <source>none (%1)</source>
-        <translation type="unfinished">không (%1)</translation>
+        <translation>không có (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp8</source>
-        <translation type="unfinished">fp8</translation>
+        <translation>fp8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>int8</source>
-        <translation type="unfinished">int8</translation>
+        <translation>int8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AWQ int4</source>
-        <translation type="unfinished">AWQ int4</translation>
+        <translation>AWQ int4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPTQ int4</source>
-        <translation type="unfinished">GPTQ int4</translation>
+        <translation>GPTQ int4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1
 From: %2
 Type to rename it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Từ: %2
+Gõ để đổi tên.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>đường cơ sở</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other columns&apos; changes are measured from this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức thay đổi của các cột khác được tính so với cột này</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Better than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốt hơn đường cơ sở</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worse than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Kém hơn đường cơ sở</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Changed from the baseline (neither better nor worse in itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>Khác đường cơ sở (bản thân không tốt hơn cũng không kém hơn)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same as the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Giống đường cơ sở</translation>
     </message>
 </context>
 <context>
@@ -5905,42 +6282,42 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/comparecurves.cpp" line="+25"/>
         <source>Maximum concurrency against max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức đồng thời tối đa theo max_model_len</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KV cache against utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache theo mức sử dụng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vLLM&apos;s worst case for each scenario: the KV blocks divided by the blocks of one max_model_len request. The marker is the scenario&apos;s own max_model_len.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp xấu nhất của vLLM cho từng kịch bản: số block KV chia cho số block của một yêu cầu dài max_model_len. Điểm đánh dấu là max_model_len của chính kịch bản.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The KV cache tokens each scenario holds at each gpu_memory_utilization; the marker is the scenario&apos;s own utilization. No line where vLLM refuses to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số token KV cache mà mỗi kịch bản chứa được ở từng mức gpu_memory_utilization; điểm đánh dấu là mức sử dụng của chính kịch bản. Không có đường ở vùng vLLM từ chối khởi động.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>max_model_len (tokens, log scale)</source>
-        <translation type="unfinished">max_model_len (token, thang log)</translation>
+        <translation>max_model_len (token, thang log)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>requests at once</source>
-        <translation type="unfinished">yêu cầu cùng lúc</translation>
+        <translation>yêu cầu cùng lúc</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache (token)</translation>
     </message>
 </context>
 <context>
@@ -5948,22 +6325,22 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/comparesession.cpp" line="+24"/>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Đường cơ sở</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Pin a baseline first (Edit → Pin as baseline, Ctrl+B): every column is compared with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy ghim đường cơ sở trước (Sửa → Ghim làm đường cơ sở, Ctrl+B): mọi cột đều được so sánh với nó.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A comparison holds at most %1 scenarios: the baseline and %2 more. Remove a column first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một phép so sánh chứa tối đa %1 kịch bản: đường cơ sở và %2 kịch bản khác. Hãy bỏ bớt một cột trước.</translation>
     </message>
 </context>
 <context>
@@ -5971,92 +6348,92 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/compareview.cpp" line="+43"/>
         <source>&amp;Pin current as baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ghim kịch bản hiện tại làm đường cơ sở</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a comparison with the Capacity tab&apos;s scenario as the baseline (Ctrl+B); every other column&apos;s changes are measured from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu một phép so sánh với kịch bản của thẻ Dung lượng làm đường cơ sở (Ctrl+B); mức thay đổi của mọi cột khác được tính so với nó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;current</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm kịch bản &amp;hiện tại</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a copy of the Capacity tab&apos;s scenario as a new column (Ctrl+Shift+B), then change a knob in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một bản sao kịch bản của thẻ Dung lượng thành cột mới (Ctrl+Shift+B), rồi thay đổi một thông số trong đó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add scenario &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm &amp;tệp kịch bản…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a saved scenario file (.json) as a new column</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một tệp kịch bản đã lưu (.json) thành cột mới</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Pin the Capacity tab&apos;s scenario as the baseline (Edit → Pin as baseline, Ctrl+B), then add up to three more: a copy of the current scenario to change a knob in, or a scenario file. Each column shows every key figure and its change from the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghim kịch bản của thẻ Dung lượng làm đường cơ sở (Sửa → Ghim làm đường cơ sở, Ctrl+B), rồi thêm tối đa ba kịch bản nữa: một bản sao của kịch bản hiện tại để thay đổi một thông số, hoặc một tệp kịch bản. Mỗi cột hiển thị mọi số liệu chính và mức thay đổi của nó so với đường cơ sở.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>the Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>thẻ Dung lượng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pinned %1 as the baseline. Add up to %2 more to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã ghim %1 làm đường cơ sở. Thêm tối đa %2 kịch bản nữa để so sánh.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a copy of the Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>bản sao của thẻ Dung lượng</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Added %1 as a copy of the current scenario: change a knob in its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thêm %1 là bản sao của kịch bản hiện tại: hãy thay đổi một thông số trong cột của nó.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not add %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thêm được %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Added %1 from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thêm %1 từ %2.</translation>
     </message>
     <message>
         <location filename="../../ui/compareview_columns.cpp" line="+93"/>
         <source>Removed %1: the comparison is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bỏ %1: phép so sánh đang trống.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed %1: %2 is the baseline now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bỏ %1: %2 giờ là đường cơ sở.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bỏ %1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The Capacity tab shows %1: every change made there is written back to its column. Click Edit in Capacity again to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ Dung lượng đang hiển thị %1: mọi thay đổi ở đó được ghi ngược lại vào cột của nó. Nhấp lại Sửa trong Dung lượng để dừng.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 no longer follows the Capacity tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không còn theo thẻ Dung lượng nữa.</translation>
     </message>
 </context>
 <context>
@@ -6138,24 +6515,24 @@ Type to rename it.</source>
     <message>
         <location line="+59"/>
         <source>Cannot encode the image for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mã hóa được ảnh cho %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <location line="+7"/>
         <source>Cannot render the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không kết xuất được PDF cho %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot render the image for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không kết xuất được ảnh cho %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+3"/>
         <source>Cannot render the SVG for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không kết xuất được SVG cho %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6229,12 +6606,12 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+43"/>
+        <location filename="../../ui/fleetchart.cpp" line="+44"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation>Mỗi GPU một cột: bộ nhớ của từng bên thuê khi đang phục vụ (tô đặc) và đỉnh khởi động của nó (gạch chéo), trần của nó (vạch), tiến trình khác (xám) và bộ nhớ trống, tính bằng GiB</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>failed</source>
         <translation>hỏng</translation>
     </message>
@@ -7150,7 +7527,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/mainwindow.cpp" line="+57"/>
         <source>Capacity</source>
         <translation>Dung lượng</translation>
     </message>
@@ -7182,7 +7559,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location line="+3"/>
         <source>Open %1 from the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1 từ cụm</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -7233,17 +7610,17 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location line="+2"/>
         <source>Copy &amp;launch command</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;lệnh khởi chạy</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the vllm serve command that reproduces this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép lệnh vllm serve tái tạo kế hoạch này</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the vllm serve command that reproduces this plan: only the flags that differ from vLLM&apos;s defaults, and kvbudget&apos;s own settings as a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép lệnh vllm serve tái tạo kế hoạch này: chỉ các cờ khác với mặc định của vLLM, còn các thiết lập riêng của kvbudget được ghi thành chú thích</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7326,7 +7703,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>&amp;Tối</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
@@ -7390,12 +7767,12 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/mainwindow_compare.cpp" line="+17"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>So sánh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The baseline and up to three more scenarios side by side: every key figure with its change, the memory bars on one scale, the curves overlaid (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đường cơ sở và tối đa ba kịch bản khác đặt cạnh nhau: mọi số liệu chính kèm mức thay đổi, các cột bộ nhớ trên cùng thang đo, các đường cong chồng lên nhau (Ctrl+4)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7406,57 +7783,57 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location line="+0"/>
         <source>Add scenario file to comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm tệp kịch bản vào phép so sánh</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Pin as &amp;baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ghim làm đường cơ sở</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pin the current scenario as the baseline of a comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghim kịch bản hiện tại làm đường cơ sở của một phép so sánh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a comparison with the current scenario as its baseline (the Compare tab); add up to three more to see every key figure&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu một phép so sánh với kịch bản hiện tại làm đường cơ sở (thẻ So sánh); thêm tối đa ba kịch bản nữa để xem mức thay đổi của mọi số liệu chính</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to co&amp;mparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm vào s&amp;o sánh</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a copy of the current scenario to the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một bản sao của kịch bản hiện tại vào phép so sánh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a copy of the current scenario as a new column of the Compare tab, to change a knob in (at most four scenarios)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một bản sao của kịch bản hiện tại thành cột mới của thẻ So sánh, để thay đổi một thông số trong đó (tối đa bốn kịch bản)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add scenario file to comparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm tệp kịch bản vào phép so sánh…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a saved scenario file as a new column of the Compare tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một tệp kịch bản đã lưu thành cột mới của thẻ So sánh</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;So sánh</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show the comparison: the baseline and up to three more scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện phép so sánh: đường cơ sở và tối đa ba kịch bản khác</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_files.cpp" line="+5"/>
@@ -7487,7 +7864,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <location line="+6"/>
         <location line="+124"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <location line="-121"/>
@@ -7497,42 +7874,42 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/mainwindow_session.cpp" line="+39"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự động lưu thất bại: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoàn tác</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back the last change of the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy thay đổi gần nhất của kịch bản</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Làm lại</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make the change that was taken back again</source>
-        <translation type="unfinished"></translation>
+        <translation>Thực hiện lại thay đổi vừa được hoàn tác</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lưu kịch bản</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the scenario to its file (asks for one the first time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu kịch bản vào tệp của nó (lần đầu sẽ hỏi tên tệp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save scenario &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu kịch bản &amp;với tên khác…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7549,93 +7926,93 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location line="-8"/>
         <source>Save the scenario to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu kịch bản vào một tệp mới</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở &amp;gần đây</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa danh sách</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở gần đây</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không còn tồn tại; đã bỏ khỏi danh sách tệp gần đây.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1[*] — kvbudget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — kvbudget</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — %2 — kvbudget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — kvbudget</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu thay đổi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has changes that are not saved. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 có thay đổi chưa được lưu. Lưu trước khi đóng?</translation>
     </message>
     <message>
         <location line="+69"/>
         <location line="+26"/>
         <source>Restore the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Khôi phục kịch bản</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>kvbudget did not close cleanly. Restore the scenario from %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget đã không đóng đúng cách. Khôi phục kịch bản từ %1?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khôi phục</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bỏ đi</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>bản tự động lưu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The autosaved scenario could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được kịch bản đã tự động lưu: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Restore the autosaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Khôi phục kịch bản đã tự động lưu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Restored the scenario autosaved at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã khôi phục kịch bản được tự động lưu lúc %1</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_files.cpp" line="+7"/>
@@ -7794,7 +8171,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location line="+6"/>
         <source>Copied the vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã sao chép lệnh vllm serve</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7814,43 +8191,43 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/mainwindow_report.cpp" line="-28"/>
         <source>Export &amp;report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất báo cá&amp;o…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+23"/>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất báo cáo</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>PDF document (*.pdf);;HTML page (*.html);;Markdown with PNG charts (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tài liệu PDF (*.pdf);;Trang HTML (*.html);;Markdown kèm biểu đồ PNG (*.md)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A document for a capacity review: the verdict, the charts, the worked math, vLLM&apos;s log lines, the launch command and the assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tài liệu cho buổi đánh giá dung lượng: kết luận, biểu đồ, phép tính chi tiết, các dòng log của vLLM, lệnh khởi chạy và các giả định</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_tools.cpp" line="+16"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Công cụ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;What fits…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cấu hình nào vừa…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fewest GPUs and the split that hold N requests of T tokens, cheapest first; the longest context and the utilization range that start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ít GPU nhất và cách chia chứa được N yêu cầu T token, rẻ nhất trước; ngữ cảnh dài nhất và khoảng mức sử dụng khởi động được</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Loaded the chosen option from What fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã nạp phương án được chọn từ “Cấu hình nào vừa?”</translation>
     </message>
 </context>
 <context>
@@ -7899,7 +8276,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>&lt;b&gt;Khoảng KV cache&lt;/b&gt;: %1 – %2&lt;br&gt;%3</translation>
     </message>
     <message>
-        <location filename="../../ui/memorybarpaint.cpp" line="+67"/>
+        <location filename="../../ui/memorybarpaint.cpp" line="+69"/>
         <source>memory per GPU (GiB); the card: %1</source>
         <translation>bộ nhớ mỗi GPU (GiB); card: %1</translation>
     </message>
@@ -7981,7 +8358,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>No plan: the chart has no room</source>
         <translation>Không có kế hoạch: biểu đồ không đủ chỗ</translation>
     </message>
@@ -7997,11 +8374,123 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     </message>
 </context>
 <context>
+    <name>kvb::ui::Presentation</name>
+    <message>
+        <location filename="../../ui/presentation.cpp" line="+59"/>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Larger type and lines everywhere (Ctrl +)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smaller type and lines everywhere (Ctrl −)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type and lines at their normal size (Ctrl 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::PresentationView</name>
+    <message>
+        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <source>Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presentation view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the math</source>
+        <translation type="unfinished">Hiện phép tính</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Where the GPU&apos;s memory goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrent requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache against gpu_memory_utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each saving buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The math</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fleet&apos;s GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 / %2 · %3</source>
+        <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ui::ReportPdf</name>
     <message>
         <location filename="../../ui/reportpdf.cpp" line="+318"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trang %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -8164,18 +8653,18 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/scenariochange.cpp" line="+33"/>
         <source>Change the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi kịch bản</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Change %n settings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Thay đổi %n thiết lập</numerusform>
         </translation>
     </message>
 </context>
@@ -8427,7 +8916,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::Terms</name>
     <message>
-        <location filename="../../ui/termcolors.cpp" line="+45"/>
+        <location filename="../../ui/termcolors.cpp" line="+85"/>
         <source>Weights</source>
         <translation>Trọng số</translation>
     </message>
@@ -8679,168 +9168,168 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/whatfitsdialog.cpp" line="+45"/>
         <source>$%1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1/giờ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa có giá</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cấu hình nào vừa?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Requests the deployment must hold in its KV cache at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Số yêu cầu mà triển khai phải chứa cùng lúc trong KV cache</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens per request, prompt and output together</source>
-        <translation type="unfinished"></translation>
+        <translation>Số token mỗi yêu cầu, gồm cả prompt và đầu ra</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source> tokens</source>
-        <translation type="unfinished"> token</translation>
+        <translation> token</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>vLLM&apos;s --max-model-len for every option; &quot;as the request&quot; uses the request length, the shortest context that serves the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len của vLLM cho mọi phương án; &quot;theo yêu cầu&quot; dùng độ dài yêu cầu, tức ngữ cảnh ngắn nhất vẫn phục vụ được tải</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>as the request</source>
-        <translation type="unfinished"></translation>
+        <translation>theo yêu cầu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The GPU types to consider, with the indicative on-demand price per GPU-hour (presets/gpu-prices.json: source and date per figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>Các loại GPU cần xét, kèm giá on-demand tham khảo cho mỗi giờ GPU (presets/gpu-prices.json: nguồn và ngày của từng số liệu)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm &amp;kiếm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan every split of 1, 2, 3… GPUs of each type until one holds the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Lập kế hoạch cho mọi cách chia 1, 2, 3… GPU của mỗi loại cho đến khi có một cách chứa được tải</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Concurrent requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yêu cầu đồng thời:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Token mỗi yêu cầu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_model_&amp;len:</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_&amp;len:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU types:</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại &amp;GPU:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP × PP × DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP × PP × DP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ mỗi giờ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức đồng thời</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Verdict</source>
-        <translation type="unfinished">Kết luận</translation>
+        <translation>Kết luận</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cheapest first (unpriced after priced), then fewest GPUs; each row is a plan the engine computed. Concurrency: requests of the given length held at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rẻ nhất trước (chưa có giá xếp sau có giá), rồi đến ít GPU nhất; mỗi dòng là một kế hoạch do engine tính. Mức đồng thời: số yêu cầu với độ dài đã cho được chứa cùng lúc.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished">Á&amp;p dụng</translation>
+        <translation>Á&amp;p dụng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load the selected option (GPU, count, split, max_model_len) into the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp phương án đang chọn (GPU, số lượng, cách chia, max_model_len) vào cửa sổ</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (%2 GiB, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GiB, %3)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>%1 × %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 × %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yêu cầu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>starts, holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>khởi động được, chứa %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at most %1</source>
-        <translation type="unfinished">tối đa %1</translation>
+        <translation>tối đa %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no split of up to %1 GPUs holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>không cách chia nào với tối đa %1 GPU chứa được</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No option holds the workload: fewer requests, shorter requests, an fp8 KV cache or more GPUs (see the rows above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phương án nào chứa được tải: giảm số yêu cầu, rút ngắn yêu cầu, dùng KV cache fp8 hoặc thêm GPU (xem các dòng ở trên).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First option: the longest max_model_len that starts is %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương án đầu tiên: max_model_len dài nhất khởi động được là %1 token</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; it starts at gpu_memory_utilization %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; nó khởi động được với gpu_memory_utilization từ %1 đến %2</translation>
     </message>
 </context>
 </TS>

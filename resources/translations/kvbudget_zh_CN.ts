@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+116"/>
+        <location filename="../../core/load/tracefile.cpp" line="+117"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>逗号分隔的值过多（应为prompt_tokens,output_tokens[,arrival_s]）</translation>
     </message>
@@ -39,17 +39,17 @@
     <message>
         <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">无法写入%1：%2</translation>
+        <translation>无法写入%1：%2</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cannot write a file without a name</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入没有名称的文件</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一个文件夹</translation>
     </message>
 </context>
 <context>
@@ -209,6 +209,50 @@
     </message>
 </context>
 <context>
+    <name>kvb::BoundedRead</name>
+    <message>
+        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location line="+29"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">无法读取%1：%2</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 is larger than %2; a %3 may be at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is too large (%2); a %3 may be at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a folder, not a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot read %1</source>
+        <translation type="unfinished">无法读取%1</translation>
+    </message>
+</context>
+<context>
     <name>kvb::Calibration</name>
     <message>
         <location filename="../../core/vllm/calibration.cpp" line="+95"/>
@@ -301,12 +345,32 @@
         <translation>日志中没有KV缓存数据（Available KV cache memory、块数或token数）；仅采用了实测项</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation>采用日志设置的场景无效：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The calibrated scenario is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Model weights (GiB)</source>
         <translation>模型权重（GiB）</translation>
     </message>
@@ -356,27 +420,27 @@
     <message>
         <location filename="../../core/budget/capacitysearch.cpp" line="+56"/>
         <source>The number of concurrent requests must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>并发请求数必须在1到%1之间（实际为%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at least one GPU type to search</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少指定一种要搜索的GPU类型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest deployment searched must be between 1 and %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索的最大部署规模必须在1到%1个GPU之间</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Requests of %1 tokens do not fit a max_model_len of %2: vLLM rejects a request longer than the context</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个token的请求超出了max_model_len %2：vLLM会拒绝长于上下文的请求</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 on %2 x %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 x %3上的%1</translation>
     </message>
 </context>
 <context>
@@ -384,7 +448,7 @@
     <message>
         <location filename="../../cli/cliargs.cpp" line="+67"/>
         <source>--format needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--format需要一个值</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -467,7 +531,44 @@ Every command takes --lang vi|zh_CN|ru|en (default: the system&apos;s language).
 Exit codes: 0 fits / done, 2 invalid input, 3 vLLM would refuse to start, 4 file error, 1 internal error.
 Run `kvbudget SUBCOMMAND --help` for its flags.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget %1 — 面向vLLM的GPU显存与KV缓存容量规划工具
+
+用法：
+  kvbudget                         打开仪表盘
+  kvbudget plan [flags]            打印显存规划（text、json、markdown或vllm）
+  kvbudget plan -- vllm serve MODEL [vLLM flags...]
+  kvbudget export [flags] -o FILE.png|svg|pdf [--size WxH]
+                                   无需显示器即可渲染仪表盘
+  kvbudget compare A B [C D] [flags] [--vary &quot;FLAGS&quot; ...] [--format text|markdown|json|csv]
+                                   并列对比二到四个场景，并给出相对
+                                   第一个场景的差值
+  kvbudget report [flags | --compare A B ... | --fleet F] -o FILE.pdf|html|md [--page a4|letter]
+                                   评审文档：判定、图表、对比、计算过程、
+                                   vLLM的日志行、启动命令和假设
+  kvbudget simulate [flags] [workload flags] [--format text|json|csv]
+                                   模拟负载下vLLM的调度器
+  kvbudget validate [FILE] [--format text|json]
+                                   用真实的vLLM启动日志检验引擎
+  kvbudget calibrate --log FILE [flags] [--save FILE]
+                                   以您自己的vLLM日志为基准重建场景
+  kvbudget fleet FILE|NAME [--fail GPU_ID ...] [--repack] [--format text|json|markdown]
+                                   共享GPU上的多个部署：逐卡的启动过程，
+                                   以及卡故障时的重排方案
+  kvbudget export --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE.png|svg|pdf
+                                   无需显示器即可渲染“GPU”标签页
+  kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...] [--format text|json|markdown]
+                                   适配方案：能容纳N个请求的最少GPU数及切分，按价格
+                                   从低到高排列；以及可启动的最长上下文和利用率
+  kvbudget lesson NAME|FILE.json [--lang L] [--format text|json] [-o deck.pdf]
+                                   逐步播放引导课程，或输出其幻灯片
+  kvbudget list models|gpus|scenarios|fleets|lessons [--format text|json]
+  kvbudget --version | --help
+
+每个命令都接受--lang vi|zh_CN|ru|en（默认：系统语言）。
+
+退出码：0 可容纳 / 完成，2 输入无效，3 vLLM会拒绝启动，4 文件错误，1 内部错误。
+运行`kvbudget SUBCOMMAND --help`查看其选项。
+</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -505,10 +606,16 @@ Output:
 A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
 (--format may also follow it)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+输出：
+  --format text|json|markdown|vllm  规划的打印方式；vllm：输出可复现该规划的`vllm serve`命令
+
+粘贴的启动命令放在最后：  -- vllm serve MODEL [vLLM flags...]
+（--format也可以放在它之后）
+</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+22"/>
         <source>ID</source>
         <translation>ID</translation>
@@ -604,37 +711,37 @@ A pasted launch command goes last:  -- vllm serve MODEL [vLLM flags...]
         <location filename="../../cli/comparecommand.cpp" line="+62"/>
         <location line="+44"/>
         <source>--vary needs plan flags, e.g. --vary &quot;--kv-cache-dtype fp8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--vary需要plan选项，例如--vary &quot;--kv-cache-dtype fp8&quot;</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>--vary &quot;%1&quot;: takes plan flags only (no %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--vary &quot;%1&quot;：只接受plan选项（不能包含%2）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 uses --accounting simple: compare plans in vLLM&apos;s accounting only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1使用了--accounting simple：只能在vLLM的核算方式下对比规划</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>compare takes %1 to %2 scenarios and was given %3 (each scenario name, the plan flags and each --vary count one)</source>
-        <translation type="unfinished"></translation>
+        <translation>compare接受%1到%2个场景，但给出了%3个（每个场景名、plan选项以及每个--vary各算一个）</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the default scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>默认场景</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -645,113 +752,120 @@ more scenario (after the named ones), and each --vary &quot;FLAGS&quot; one more
 FLAGS on top. Two to four scenarios in all; the first is the baseline every delta is taken against.
 Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：kvbudget compare A B [C D] [plan flags] [--vary &quot;FLAGS&quot; ...] [--format text|markdown|json|csv]
+
+每个场景可以是场景文件或内置名称（kvbudget list scenarios）。plan选项会再构成一个
+场景（排在指定的场景之后），每个--vary &quot;FLAGS&quot;再各构成一个：即在plan选项之上叠加FLAGS。
+总共二到四个场景；第一个为基线，所有差值都相对它计算。
+退出码同plan：0 所有场景均可启动，3 有场景拒绝启动，2 输入无效。
+</translation>
     </message>
     <message>
         <location filename="../../core/report/compare.cpp" line="+21"/>
         <source>vLLM starts</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM可启动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ceiling per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每GPU上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每GPU权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overhead per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每GPU开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV pool per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每GPU KV缓存池</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens</source>
-        <translation type="unfinished">KV token数</translation>
+        <translation>KV token数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens, low end of the band</source>
-        <translation type="unfinished"></translation>
+        <translation>KV token数，区间下限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV tokens, high end of the band</source>
-        <translation type="unfinished"></translation>
+        <translation>KV token数，区间上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Realistic concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>实际并发</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recommended max_num_seqs</source>
-        <translation type="unfinished">推荐的max_num_seqs</translation>
+        <translation>推荐的max_num_seqs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU数</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>starts</source>
-        <translation type="unfinished">可启动</translation>
+        <translation>可启动</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>refuses</source>
-        <translation type="unfinished">拒绝启动</translation>
+        <translation>拒绝启动</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>now starts</source>
-        <translation type="unfinished"></translation>
+        <translation>变为可启动</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>now refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>变为拒绝启动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>相同</translation>
     </message>
     <message>
         <location filename="../../core/report/comparetable.cpp" line="+24"/>
         <source>Figure</source>
-        <translation type="unfinished">数据项</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Δ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> （基线）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1%2: %3%4 — %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2：%3%4 — %5
+</translation>
     </message>
 </context>
 <context>
@@ -775,7 +889,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+30"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
         <source>Model %1: %2</source>
         <translation>模型%1：%2</translation>
     </message>
@@ -795,7 +909,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>每GPU显存%1 GiB，大得不合理</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 must be between 1 and %2 (got %3)</source>
         <translation>%1必须在1到%2之间（实际为%3）</translation>
     </message>
@@ -857,9 +971,119 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>max_num_seqs安全系数必须大于0且不超过1（实际为%1）</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The headroom share must be between 0 and 100 percent (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)</source>
         <translation>--gpu-memory-utilization必须大于0且不超过1（实际为%1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/plancheck.cpp" line="+25"/>
+        <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished">%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU memory</source>
+        <translation type="unfinished">GPU显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context</source>
+        <translation type="unfinished">CUDA上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory of other processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>maximum concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>realistic concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV block count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV bytes per block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV needed for max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recommended max_num_seqs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1394,7 +1618,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+48"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1435,24 +1659,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>kvbudget validate: cannot read %1: %2
-</source>
-        <translation>kvbudget validate：无法读取%1：%2
-</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>cannot read standard input</source>
-        <translation>无法读取标准输入</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-70"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>log-case file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>vLLM log</source>
+        <translation type="unfinished">vLLM日志</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Calibrating %1 from a vLLM log (%2)</source>
         <translation>正在根据vLLM日志校准%1（%2）</translation>
     </message>
@@ -1773,7 +1995,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetFile</name>
     <message>
-        <location filename="../../core/fleet/fleetfile.cpp" line="+53"/>
+        <location filename="../../core/fleet/fleetfile.cpp" line="+54"/>
         <source>Custom GPU</source>
         <translation>自定义GPU</translation>
     </message>
@@ -1813,19 +2035,14 @@ not, 2 invalid input, 4 file error.
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No such fleet file: %1</source>
-        <translation>集群文件不存在：%1</translation>
+        <location line="+6"/>
+        <source>fleet file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取%1：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is %2 MiB; a fleet file is a few kilobytes</source>
-        <translation>%1大小为%2 MiB；集群文件通常只有几KB</translation>
+        <location line="+4"/>
+        <source>%1 is empty</source>
+        <translation type="unfinished">%1为空</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1846,7 +2063,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>GPU俄罗斯方块：四张24 GB卡，其中两张故障</translation>
     </message>
@@ -2206,47 +2423,47 @@ Deployments:
     <message>
         <location filename="../../core/io/gpuprices.cpp" line="+26"/>
         <source>%1: each price must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个价格都必须是一个对象</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: a price needs &quot;gpu&quot;, a positive &quot;usd_per_gpu_hour&quot; and its &quot;source&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：价格需要&quot;gpu&quot;、一个正数&quot;usd_per_gpu_hour&quot;及其&quot;source&quot;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: &quot;date&quot; must be the date of the figure as YYYY-MM-DD (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;date&quot;必须是该数值的日期，格式为YYYY-MM-DD（实际为&quot;%2&quot;）</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 is not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不是JSON对象：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no &quot;prices&quot; array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有&quot;prices&quot;数组</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, price %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第%2个价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lists GPU &quot;%2&quot; twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1两次列出了GPU &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取%1：%2</translation>
+        <translation>无法读取%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large for a price list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1过大，不能作为价格列表</translation>
     </message>
 </context>
 <context>
@@ -2257,7 +2474,12 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为非负整数</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
@@ -2321,7 +2543,7 @@ Deployments:
     <message>
         <location line="+33"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>config描述了%1个层的类型，但num_hidden_layers为%2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2329,7 +2551,12 @@ Deployments:
         <translation>滑动窗口层需要正的sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+95"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>hybrid_override_pattern必须每层一个字符（%1）</translation>
     </message>
@@ -2344,7 +2571,7 @@ Deployments:
         <translation>hybrid_override_pattern包含未知的层类型&apos;%1&apos;（M、*、-或E）</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
@@ -2357,7 +2584,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+68"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+70"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1：字段&quot;tie_word_embeddings&quot;必须为true或false</translation>
     </message>
@@ -2388,15 +2615,15 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+55"/>
+        <location line="+67"/>
         <location line="+13"/>
         <location line="+12"/>
-        <location filename="../../core/io/hffields.cpp" line="+22"/>
+        <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-74"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>%1缺少%2；采用transformers中%3的默认值</translation>
     </message>
@@ -2406,17 +2633,18 @@ Deployments:
         <translation>第%1行，第%2列</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1：缺少必需字段&quot;intermediate_size&quot;</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+84"/>
         <source>%1 is empty</source>
         <translation>%1为空</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-79"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1不是有效的JSON（%2）：%3</translation>
     </message>
@@ -2426,7 +2654,7 @@ Deployments:
         <translation>%1必须包含一个JSON对象</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>model.safetensors.index.json has no metadata.total_size; weights are computed from shapes</source>
         <translation>model.safetensors.index.json中没有metadata.total_size；权重按张量形状计算</translation>
     </message>
@@ -2456,14 +2684,9 @@ Deployments:
         <translation>文件夹%1中没有config.json</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取%1：%2</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>%1 is %2 MiB; a config.json is a few kilobytes</source>
-        <translation>%1大小为%2 MiB；config.json通常只有几KB</translation>
+        <source>config.json</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
@@ -2478,17 +2701,12 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为整数</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>field &quot;%1&quot; is out of range (%2)</source>
-        <translation>字段&quot;%1&quot;超出范围（%2）</translation>
+        <location line="-21"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>field &quot;%1&quot; is out of range</source>
-        <translation>字段&quot;%1&quot;超出范围</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+44"/>
         <source>required field &quot;%1&quot; is missing</source>
         <translation>缺少必需字段&quot;%1&quot;</translation>
     </message>
@@ -2498,7 +2716,12 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+128"/>
+        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>rope_scaling of type yarn needs original_max_position_embeddings</source>
         <translation>yarn类型的rope_scaling需要original_max_position_embeddings</translation>
     </message>
@@ -2591,7 +2814,7 @@ Deployments:
     <message>
         <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation># vLLM没有对应选项的kvbudget设置：kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
 </context>
 <context>
@@ -2804,7 +3027,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location line="+29"/>
         <source>--lang %1: expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang %1：应为%2</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2978,9 +3201,34 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>sliding_window必须为正数</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the model&apos;s dimensions are implausibly large; check the config values</source>
-        <translation>模型的维度大得不合理；请检查配置值</translation>
+        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <source>%1 is %2; the allowed range is %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the vision encoder&apos;s %1 parameters are out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3101,7 +3349,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+27"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2：应为%3</translation>
@@ -3127,7 +3375,12 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>vLLM版本号，例如0.21或0.10.1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--max-model-len auto: vLLM fits the context to the memory; the plan uses the model&apos;s maximum and reports the estimate</source>
         <translation>--max-model-len auto：vLLM按显存确定上下文长度；规划采用模型的最大值并报告估计值</translation>
     </message>
@@ -3140,6 +3393,11 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <location line="+93"/>
         <source>a JSON object</source>
         <translation>JSON对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max_pixels a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3507,7 +3765,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::Presets</name>
     <message>
-        <location filename="../../core/io/presets.cpp" line="+27"/>
+        <location filename="../../core/io/presets.cpp" line="+28"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
@@ -3661,395 +3919,396 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location filename="../../core/report/reportdocument.cpp" line="+29"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每GPU显存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Requests at once by context length</source>
-        <translation type="unfinished"></translation>
+        <translation>不同上下文长度下的同时请求数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV tokens by gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>不同gpu_memory_utilization下的KV token数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What each setting saves</source>
-        <translation type="unfinished"></translation>
+        <translation>各项设置的节省</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>仪表盘</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2：%3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Worked math</source>
-        <translation type="unfinished"></translation>
+        <translation>计算过程</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+92"/>
         <source>What vLLM will log</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM将输出的日志</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At startup vLLM should print these lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时vLLM应输出以下日志行：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vLLM refuses to start with this error:</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM拒绝启动，报错如下：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Launch command</source>
-        <translation type="unfinished"></translation>
+        <translation>启动命令</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+2"/>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every setting is vLLM&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有设置均为vLLM的默认值。</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../core/report/reportfleet.cpp" line="+21"/>
         <source>Settings that differ from vLLM&apos;s defaults:</source>
-        <translation type="unfinished"></translation>
+        <translation>与vLLM默认值不同的设置：</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Does vLLM %1 start %2 with max_model_len %3 and gpu_memory_utilization %4, and how many requests of that length does it hold at once?</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1在max_model_len %3、gpu_memory_utilization %4下能否启动%2？能同时容纳多少个该长度的请求？</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Capacity report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>容量报告：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Verdict: %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 判定：%2。%3。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Capacity comparison: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>容量对比：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Which of these %1 options should serve %2, measured against %3 as the baseline? %4</source>
-        <translation type="unfinished"></translation>
+        <translation>以%3为基线衡量，这%1个方案中应选哪个来部署%2？%4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2。%3。</translation>
     </message>
     <message>
         <location filename="../../core/report/reportfleet.cpp" line="-90"/>
         <location line="+20"/>
         <location line="+52"/>
         <source>Deployment</source>
-        <translation type="unfinished">部署</translation>
+        <translation>部署</translation>
     </message>
     <message>
         <location line="-72"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+112"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+21"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>启动结果</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>KV tokens</source>
-        <translation type="unfinished">KV token数</translation>
+        <translation>KV token数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Max concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每GPU占用</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+18"/>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Free at start</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时空闲</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup peak</source>
-        <translation type="unfinished"></translation>
+        <translation>启动峰值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>占用</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (failed)</source>
-        <translation type="unfinished">%1（已故障）</translation>
+        <translation>%1（故障）</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do the %1 deployments of %2 start on its %3 GPUs (%4 failed), and what does each hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的%1个部署能否在其%3个GPU（%4个故障）上启动？各自占用多少？</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Verdict: every deployment starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定：所有部署均可启动。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict: %1 of %2 start; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定：%2个中有%1个可启动；%3。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Launch commands</source>
-        <translation type="unfinished"></translation>
+        <translation>启动命令</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/report/reportparts.cpp" line="+149"/>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../core/report/reportparts.cpp" line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: vLLM %2, accounted as the %3 era; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：vLLM %2，按%3时期的核算方式；%4</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Fleet report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>集群报告：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs: what each deployment holds once serving, its startup spike and ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：各部署服务时的占用、启动峰值与上限</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deployments</source>
-        <translation type="unfinished">部署</translation>
+        <translation>部署</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup, card by card</source>
-        <translation type="unfinished"></translation>
+        <translation>逐卡启动过程</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instances start in order; each sees what the card&apos;s other processes and the instances before it hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>实例按顺序启动；每个实例都会看到卡上其他进程及其之前的实例所占用的显存。</translation>
     </message>
     <message>
         <location filename="../../core/report/reportparts.cpp" line="-123"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
-        <translation type="unfinished"></translation>
+        <translation>根据用户的vLLM日志校准</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>part of the whole overhead, fixed by --overhead-gib</source>
-        <translation type="unfinished"></translation>
+        <translation>整体开销的一部分，由--overhead-gib固定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>overridden (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>已覆盖（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>estimated from the fitted terms</source>
-        <translation type="unfinished"></translation>
+        <translation>根据拟合项估算</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Weights %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>权重%1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>overridden (--weights-gib)</source>
-        <translation type="unfinished"></translation>
+        <translation>已覆盖（--weights-gib）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counted from the model&apos;s shapes and weight format</source>
-        <translation type="unfinished"></translation>
+        <translation>根据模型的形状和权重格式计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Non-torch memory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>非torch显存%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation peak %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>激活峰值%1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CUDA graphs %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA图%1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存%1：由--kv-cache-memory固定（vLLM跳过显存分析）</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 on %2 × %3 (%4)</source>
-        <translation type="unfinished">%2 × %3上的%1（%4）</translation>
+        <translation>%2 × %3上的%1（%4）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Step</source>
-        <translation type="unfinished">步骤</translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>计算方式</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>vLLM %1, accounted as the %2 era (%3 engine): the ceiling, what is charged to it and the log lines follow that release&apos;s source.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1，按%2时期的核算方式（%3引擎）：上限、计入上限的各项以及日志行均遵循该版本的源码。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>What the uncertainty means: vLLM&apos;s KV pool on this setup is expected within the range above; a figure near its edge is a reason to measure (kvbudget calibrate) before committing hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定度的含义：此配置下vLLM的KV缓存池预计落在上述范围内；若数值接近范围边缘，应在采购硬件前先实测（kvbudget calibrate）。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <location filename="../../core/report/reportwriters.cpp" line="+144"/>
         <source>*Written by kvbudget %1.*
 </source>
-        <translation type="unfinished"></translation>
+        <translation>*由kvbudget %1生成。*
+</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Written by kvbudget %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>由kvbudget %1生成。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: a report is .pdf, .html or .md</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：报告须为.pdf、.html或.md</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this build of kvbudget cannot draw charts (built without the GUI)</source>
-        <translation type="unfinished"></translation>
+        <translation>此kvbudget版本无法绘制图表（构建时未包含GUI）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot lay out the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为%1排版PDF</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot draw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制%1</translation>
     </message>
 </context>
 <context>
@@ -4057,17 +4316,17 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location filename="../../cli/reportcommand.cpp" line="+51"/>
         <source>%1 needs a value</source>
-        <translation type="unfinished">%1需要一个值</translation>
+        <translation>%1需要一个值</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>--compare and --fleet make different reports: give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare和--fleet生成的是不同的报告：请只指定其一</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a report shows vLLM&apos;s accounting: drop --accounting simple</source>
-        <translation type="unfinished"></translation>
+        <translation>报告展示的是vLLM的核算方式：请去掉--accounting simple</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4082,22 +4341,32 @@ Markdown with PNG charts written beside it (FILE-chart-*.png).
 Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file error.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：kvbudget report [plan flags] -o FILE.pdf|html|md [--page a4|letter]
+      kvbudget report --compare A B [C D] [plan flags] [--vary &quot;FLAGS&quot; ...] -o FILE
+      kvbudget report --fleet FILE|NAME [--fail GPU_ID ...] [--repack] -o FILE
+
+一份无需kvbudget即可阅读的评审文档：问题与判定、图表、对比表、
+计算过程、vLLM预期输出的日志行、启动命令以及假设。PDF使用A4
+或Letter纸张（默认：您所在区域的纸张），HTML内嵌SVG图表、不依赖外部文件，
+Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
+退出码：0 全部可启动，3 有场景或部署拒绝启动，2 输入无效，4 文件错误。
+
+</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>say where to write the report: -o FILE.pdf|html|md</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定报告的写入位置：-o FILE.pdf|html|md</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a report is .pdf, .html or .md</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：报告须为.pdf、.html或.md</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--page %1: expected a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page %1：应为a4或letter</translation>
     </message>
 </context>
 <context>
@@ -4258,22 +4527,12 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation>%1：&quot;vllm_version&quot;的格式应类似0.21或0.10.1（实际为&quot;%2&quot;）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>No such scenario file: %1</source>
-        <translation>场景文件不存在：%1</translation>
+        <location line="+23"/>
+        <source>scenario file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取%1：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large to be a scenario file</source>
-        <translation>%1太大，不可能是场景文件</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 is empty</source>
         <translation>%1为空</translation>
     </message>
@@ -4837,25 +5096,14 @@ plan选项（同kvbudget plan）：
         <translation>%1：trace只有表头，没有请求</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>No such trace file: %1</source>
-        <translation>trace文件不存在：%1</translation>
+        <location line="+11"/>
+        <source>trace file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is a folder, not a trace file</source>
-        <translation>%1是文件夹，不是trace文件</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>%1 is %2; a trace may be at most %3 (sample it, or split it)</source>
         <translation>%1大小为%2；trace最大为%3（请采样或拆分）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4921,7 +5169,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+335"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>日志超过64 MiB；请粘贴启动部分（到&quot;Maximum concurrency&quot;为止）</translation>
     </message>
@@ -4940,43 +5188,153 @@ plan选项（同kvbudget plan）：
         <source>No vLLM memory lines found in the log. Paste the startup output from &quot;Model loading took&quot; to &quot;Maximum concurrency&quot; (or vLLM&apos;s error).</source>
         <translation>日志中未找到vLLM的显存相关行。请粘贴从&quot;Model loading took&quot;到&quot;Maximum concurrency&quot;的启动输出（或vLLM的报错）。</translation>
     </message>
+    <message>
+        <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
+        <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activation peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requested memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>initial memory usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># GPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># CPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU KV cache size</source>
+        <translation type="unfinished">GPU KV缓存大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max_model_len</source>
+        <translation type="unfinished">max_model_len</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimated maximum model length</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvb::WhatFits</name>
     <message>
         <location filename="../../cli/whatfitscommand.cpp" line="+53"/>
         <source>--gpu needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu需要一个值</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--%1 %2: expected a whole number from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 %2：应为1到%3之间的整数</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Unknown GPU &quot;%1&quot; (see kvbudget list gpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知GPU &quot;%1&quot;（见kvbudget list gpus）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fit needs the request size: --request-tokens T or --max-model-len L</source>
-        <translation type="unfinished"></translation>
+        <translation>fit需要请求大小：--request-tokens T或--max-model-len L</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略--%1：搜索会自行选择切分方式和GPU数量</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fit searches with vLLM&apos;s own accounting; leave out --accounting simple</source>
-        <translation type="unfinished"></translation>
+        <translation>fit使用vLLM自身的核算方式搜索；请去掉--accounting simple</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>fit needs --concurrency N: the requests to hold at once</source>
-        <translation type="unfinished"></translation>
+        <translation>fit需要--concurrency N：需同时容纳的请求数</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4998,97 +5356,114 @@ Every option is a plan the engine computed.
 Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 file error.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：kvbudget fit --model M --concurrency N --request-tokens T [--gpu G ...]
+                   [--max-model-len L] [--prices FILE] [--max-gpus K] [plan flags]
+                   [--format text|json|markdown]
+
+对每种GPU类型（默认：场景的GPU以及所有列有价格的GPU），找出可启动
+并能同时容纳N个T token请求的最少GPU数和TP/PP/DP切分，
+按价格从低到高排列；并给出可启动的最长max_model_len和gpu_memory_utilization范围。
+每个方案都是引擎计算出的规划。
+
+  --concurrency N      同时容纳的请求数（必填）
+  --request-tokens T   每个请求的token数，提示词 + 输出（默认：--max-model-len）
+  --gpu G              要考虑的GPU类型；可重复指定多个
+  --prices FILE        每GPU的小时价格（默认：presets/gpu-prices.json）
+  --max-gpus K         每种GPU类型搜索的最大部署规模（默认64）
+
+退出码：0 有方案能容纳该工作负载，3 没有方案能容纳，2 输入无效，4 文件错误。
+
+</translation>
     </message>
     <message>
         <location filename="../../cli/whatfitsformat.cpp" line="+50"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$/小时</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>max_num_seqs</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个请求</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>What fits %1 requests of %2 tokens at once: %3, vLLM %4, max_model_len %5</source>
-        <translation type="unfinished"></translation>
+        <translation>同时容纳%1个%2 token请求的方案：%3，vLLM %4，max_model_len %5</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Longest max_model_len that starts (first option): %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>可启动的最长max_model_len（首选方案）：%1个token</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gpu_memory_utilization that starts (first option): %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>可启动的gpu_memory_utilization（首选方案）：%1到%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: no split of up to %2 GPUs holds the workload (at most %3 requests at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不超过%2个GPU的任何切分都无法容纳该工作负载（最多同时容纳%3个请求）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: no split of up to %2 GPUs starts with this max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不超过%2个GPU的任何切分都无法以此max_model_len启动</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Price of %1: $%2 per GPU-hour, %3 (%4; indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的价格：每GPU小时$%2，%3（%4；仅供参考）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No option holds the workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有方案能容纳该工作负载。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注：%1</translation>
     </message>
 </context>
 <context>
@@ -5638,7 +6013,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+162"/>
+        <location filename="../../ui/chartstyle.cpp" line="+209"/>
         <source>Invalid scenario: %1</source>
         <translation>场景无效：%1</translation>
     </message>
@@ -5648,22 +6023,22 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     <message>
         <location filename="../../ui/comparebars.cpp" line="+25"/>
         <source>GPU memory per scenario (one scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>各场景的GPU显存（统一刻度）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each scenario&apos;s memory per GPU on one scale: weights, overhead and the KV cache pool up to the gpu_memory_utilization ceiling (the black tick), what lies above it. With pipeline parallelism, the stage vLLM sizes the KV cache by.</source>
-        <translation type="unfinished"></translation>
+        <translation>各场景的每GPU显存，统一刻度：权重、开销以及直到gpu_memory_utilization上限（黑色刻度线）的KV缓存池，还有上限以上的部分。使用流水线并行时，显示vLLM据以确定KV缓存大小的那个阶段。</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>invalid scenario: no plan</source>
-        <translation type="unfinished"></translation>
+        <translation>场景无效：无规划</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>memory per GPU (GiB)</source>
-        <translation type="unfinished">每GPU显存（GiB）</translation>
+        <translation>每GPU显存（GiB）</translation>
     </message>
 </context>
 <context>
@@ -5671,233 +6046,235 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     <message>
         <location filename="../../ui/comparecolumn.cpp" line="+40"/>
         <source>Scenario</source>
-        <translation type="unfinished">场景</translation>
+        <translation>场景</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The column&apos;s name: click to rename it</source>
-        <translation type="unfinished"></translation>
+        <translation>列名：点击以重命名</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+95"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization：vLLM可使用的整卡显存比例</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+100"/>
         <source>max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_len</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>--max-model-len: the longest request, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-model-len：最长请求，单位token</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+104"/>
         <source>KV cache dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存dtype</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-cache-dtype：fp8每个元素占一个字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+110"/>
         <source>Weights</source>
-        <translation type="unfinished">权重</translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantization：权重的存储格式（已量化的checkpoint保持其自身格式）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+111"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>--tensor-parallel-size</source>
-        <translation type="unfinished"></translation>
+        <translation>--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+113"/>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行</translation>
     </message>
     <message>
         <location line="-113"/>
         <source>--pipeline-parallel-size</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+114"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>The GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU型号</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 (compare --format json key &quot;%2&quot;); under it, the change from the baseline, absolute and in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（compare --format json的键&quot;%2&quot;）；其下为相对基线的变化，包括绝对值和百分比</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The scenario&apos;s name in this comparison: type to rename it</source>
-        <translation type="unfinished"></translation>
+        <translation>此对比中的场景名称：输入以重命名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this scenario from the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>从对比中移除此场景</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove the baseline from the comparison: the next column becomes the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>从对比中移除基线：下一列将成为基线</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Load this scenario into the Capacity tab and the panel; every change made there is written back to this column until another column is linked</source>
-        <translation type="unfinished"></translation>
+        <translation>将此场景载入“容量”标签页和面板；在那里所做的每项更改都会写回此列，直到关联另一列为止</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit in Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>在“容量”标签页中编辑</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit in Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>在容量页中编辑</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>--gpu-memory-utilization for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的--gpu-memory-utilization</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--max-model-len for this scenario, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的--max-model-len，单位token</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--kv-cache-dtype for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的--kv-cache-dtype</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--quantization for this scenario: fp8 and int8 store 8-bit weights, AWQ and GPTQ 4-bit; a quantized checkpoint keeps its own</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的--quantization：fp8和int8存储8位权重，AWQ和GPTQ为4位；已量化的checkpoint保持其自身格式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--tensor-parallel-size for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--pipeline-parallel-size for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The GPU model for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的GPU型号</translation>
     </message>
     <message>
         <location filename="../../ui/comparecolumn_edit.cpp" line="+95"/>
         <location line="+13"/>
         <source>none (%1)</source>
-        <translation type="unfinished">无（%1）</translation>
+        <translation>无（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp8</source>
-        <translation type="unfinished">fp8</translation>
+        <translation>fp8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>int8</source>
-        <translation type="unfinished">int8</translation>
+        <translation>int8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AWQ int4</source>
-        <translation type="unfinished">AWQ int4</translation>
+        <translation>AWQ int4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPTQ int4</source>
-        <translation type="unfinished">GPTQ int4</translation>
+        <translation>GPTQ int4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1
 From: %2
 Type to rename it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+来源：%2
+输入以重命名。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other columns&apos; changes are measured from this one</source>
-        <translation type="unfinished"></translation>
+        <translation>其他列的变化均相对此列计算</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Better than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>优于基线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worse than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>劣于基线</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Changed from the baseline (neither better nor worse in itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>与基线不同（本身无优劣之分）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same as the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>与基线相同</translation>
     </message>
 </context>
 <context>
@@ -5905,42 +6282,42 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/comparecurves.cpp" line="+25"/>
         <source>Maximum concurrency against max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发与max_model_len的关系</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KV cache against utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存与利用率的关系</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vLLM&apos;s worst case for each scenario: the KV blocks divided by the blocks of one max_model_len request. The marker is the scenario&apos;s own max_model_len.</source>
-        <translation type="unfinished"></translation>
+        <translation>各场景下vLLM的最坏情况：KV块数除以一个max_model_len请求的块数。标记点为该场景自身的max_model_len。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The KV cache tokens each scenario holds at each gpu_memory_utilization; the marker is the scenario&apos;s own utilization. No line where vLLM refuses to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>各场景在各gpu_memory_utilization下容纳的KV缓存token数；标记点为该场景自身的利用率。vLLM拒绝启动处不绘制曲线。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>max_model_len (tokens, log scale)</source>
-        <translation type="unfinished">max_model_len（token，对数刻度）</translation>
+        <translation>max_model_len（token，对数刻度）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>requests at once</source>
-        <translation type="unfinished">同时请求数</translation>
+        <translation>同时请求数</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存（token）</translation>
     </message>
 </context>
 <context>
@@ -5948,22 +6325,22 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/comparesession.cpp" line="+24"/>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方案%1</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Pin a baseline first (Edit → Pin as baseline, Ctrl+B): every column is compared with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先固定基线（编辑 → 固定为基线，Ctrl+B）：每一列都与它对比。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A comparison holds at most %1 scenarios: the baseline and %2 more. Remove a column first.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个对比最多包含%1个场景：基线加%2个。请先移除一列。</translation>
     </message>
 </context>
 <context>
@@ -5971,92 +6348,92 @@ Type to rename it.</source>
     <message>
         <location filename="../../ui/compareview.cpp" line="+43"/>
         <source>&amp;Pin current as baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前场景固定为基线(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a comparison with the Capacity tab&apos;s scenario as the baseline (Ctrl+B); every other column&apos;s changes are measured from it</source>
-        <translation type="unfinished"></translation>
+        <translation>以“容量”标签页的场景为基线开始对比（Ctrl+B）；其他各列的变化均相对它计算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;current</source>
-        <translation type="unfinished"></translation>
+        <translation>添加当前场景(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a copy of the Capacity tab&apos;s scenario as a new column (Ctrl+Shift+B), then change a knob in it</source>
-        <translation type="unfinished"></translation>
+        <translation>将“容量”标签页场景的副本添加为新列（Ctrl+Shift+B），然后在其中调整参数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add scenario &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加场景文件(&amp;F)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a saved scenario file (.json) as a new column</source>
-        <translation type="unfinished"></translation>
+        <translation>将已保存的场景文件（.json）添加为新列</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Pin the Capacity tab&apos;s scenario as the baseline (Edit → Pin as baseline, Ctrl+B), then add up to three more: a copy of the current scenario to change a knob in, or a scenario file. Each column shows every key figure and its change from the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>将“容量”标签页的场景固定为基线（编辑 → 固定为基线，Ctrl+B），然后最多再添加三个：当前场景的副本（用于调整参数）或场景文件。每列显示所有关键指标及其相对基线的变化。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>the Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>“容量”标签页</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pinned %1 as the baseline. Add up to %2 more to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将%1固定为基线。最多还可添加%2个进行对比。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a copy of the Capacity tab</source>
-        <translation type="unfinished"></translation>
+        <translation>“容量”标签页的副本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Added %1 as a copy of the current scenario: change a knob in its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加%1作为当前场景的副本：请在其列中调整参数。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not add %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法添加%1：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Added %1 from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从%2添加%1。</translation>
     </message>
     <message>
         <location filename="../../ui/compareview_columns.cpp" line="+93"/>
         <source>Removed %1: the comparison is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除%1：对比已清空。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed %1: %2 is the baseline now.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除%1：现在%2为基线。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除%1。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The Capacity tab shows %1: every change made there is written back to its column. Click Edit in Capacity again to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>“容量”标签页显示的是%1：在那里所做的每项更改都会写回其列。再次点击“在容量页中编辑”即可停止。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 no longer follows the Capacity tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不再跟随“容量”标签页。</translation>
     </message>
 </context>
 <context>
@@ -6138,24 +6515,24 @@ Type to rename it.</source>
     <message>
         <location line="+59"/>
         <source>Cannot encode the image for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为%1编码图像</translation>
     </message>
     <message>
         <location line="+29"/>
         <location line="+7"/>
         <source>Cannot render the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为%1渲染PDF</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot render the image for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为%1渲染图像</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+3"/>
         <source>Cannot render the SVG for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为%1渲染SVG</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6229,12 +6606,12 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+43"/>
+        <location filename="../../ui/fleetchart.cpp" line="+44"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation>每个GPU一根条形：各租户服务时的显存（实心）及其启动峰值（斜线）、其上限（刻度线）、其他进程（灰色）和空闲显存，单位GiB</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>failed</source>
         <translation>已故障</translation>
     </message>
@@ -7150,7 +7527,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/mainwindow.cpp" line="+57"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -7182,7 +7559,7 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+3"/>
         <source>Open %1 from the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>从集群中打开%1</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -7233,17 +7610,17 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+2"/>
         <source>Copy &amp;launch command</source>
-        <translation type="unfinished"></translation>
+        <translation>复制启动命令(&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the vllm serve command that reproduces this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>复制可复现此规划的vllm serve命令</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the vllm serve command that reproduces this plan: only the flags that differ from vLLM&apos;s defaults, and kvbudget&apos;s own settings as a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>复制可复现此规划的vllm serve命令：只包含与vLLM默认值不同的选项，kvbudget自身的设置以注释形式附上</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7326,7 +7703,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -7390,12 +7767,12 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/mainwindow_compare.cpp" line="+17"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The baseline and up to three more scenarios side by side: every key figure with its change, the memory bars on one scale, the curves overlaid (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线与最多三个其他场景并列：每个关键指标及其变化、统一刻度的显存条形图以及叠加的曲线（Ctrl+4）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7406,57 +7783,57 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+0"/>
         <source>Add scenario file to comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景文件添加到对比</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Pin as &amp;baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>固定为基线(&amp;B)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pin the current scenario as the baseline of a comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前场景固定为对比的基线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a comparison with the current scenario as its baseline (the Compare tab); add up to three more to see every key figure&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>以当前场景为基线开始对比（“对比”标签页）；最多再添加三个，查看每个关键指标的变化</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to co&amp;mparison</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到对比(&amp;M)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a copy of the current scenario to the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前场景的副本添加到对比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a copy of the current scenario as a new column of the Compare tab, to change a knob in (at most four scenarios)</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前场景的副本添加为“对比”标签页的新列，以便在其中调整参数（最多四个场景）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add scenario file to comparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景文件添加到对比…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a saved scenario file as a new column of the Compare tab</source>
-        <translation type="unfinished"></translation>
+        <translation>将已保存的场景文件添加为“对比”标签页的新列</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比(&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show the comparison: the baseline and up to three more scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>显示对比：基线与最多三个其他场景</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_files.cpp" line="+5"/>
@@ -7487,7 +7864,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <location line="+6"/>
         <location line="+124"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开%1</translation>
     </message>
     <message>
         <location line="-121"/>
@@ -7497,42 +7874,42 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/mainwindow_session.cpp" line="+39"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back the last change of the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销对场景的上一次更改</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make the change that was taken back again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新应用已撤销的更改</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the scenario to its file (asks for one the first time)</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景保存到其文件（首次保存时会询问文件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save scenario &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7549,93 +7926,93 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="-8"/>
         <source>Save the scenario to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景保存到新文件</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 no longer exists; it was removed from the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已不存在；已将其从最近文件中移除。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1[*] — kvbudget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — kvbudget</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — %2 — kvbudget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — kvbudget</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>保存更改</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has changes that are not saved. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有未保存的更改。关闭前是否保存？</translation>
     </message>
     <message>
         <location line="+69"/>
         <location line="+26"/>
         <source>Restore the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复场景</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>kvbudget did not close cleanly. Restore the scenario from %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget上次未正常关闭。是否从%1恢复场景？</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The autosaved scenario could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取自动保存的场景：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Restore the autosaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复自动保存的场景</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Restored the scenario autosaved at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复%1时自动保存的场景</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_files.cpp" line="+7"/>
@@ -7794,7 +8171,7 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location line="+6"/>
         <source>Copied the vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制vllm serve命令</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7814,43 +8191,43 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/mainwindow_report.cpp" line="-28"/>
         <source>Export &amp;report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+23"/>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>PDF document (*.pdf);;HTML page (*.html);;Markdown with PNG charts (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF文档 (*.pdf);;HTML页面 (*.html);;带PNG图表的Markdown (*.md)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A document for a capacity review: the verdict, the charts, the worked math, vLLM&apos;s log lines, the launch command and the assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>用于容量评审的文档：判定、图表、计算过程、vLLM的日志行、启动命令和假设</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow_tools.cpp" line="+16"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;What fits…</source>
-        <translation type="unfinished"></translation>
+        <translation>适配方案(&amp;W)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fewest GPUs and the split that hold N requests of T tokens, cheapest first; the longest context and the utilization range that start</source>
-        <translation type="unfinished"></translation>
+        <translation>能同时容纳N个T token请求的最少GPU数和切分，按价格从低到高排列；以及可启动的最长上下文和利用率范围</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Loaded the chosen option from What fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>已从“适配方案”载入所选方案</translation>
     </message>
 </context>
 <context>
@@ -7899,7 +8276,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>&lt;b&gt;KV缓存范围&lt;/b&gt;：%1 – %2&lt;br&gt;%3</translation>
     </message>
     <message>
-        <location filename="../../ui/memorybarpaint.cpp" line="+67"/>
+        <location filename="../../ui/memorybarpaint.cpp" line="+69"/>
         <source>memory per GPU (GiB); the card: %1</source>
         <translation>每GPU显存（GiB）；卡：%1</translation>
     </message>
@@ -7981,7 +8358,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>No plan: the chart has no room</source>
         <translation>无规划：图表没有空间</translation>
     </message>
@@ -7997,11 +8374,123 @@ at it: peak %2, no preemptions, %3 steps</source>
     </message>
 </context>
 <context>
+    <name>kvb::ui::Presentation</name>
+    <message>
+        <location filename="../../ui/presentation.cpp" line="+59"/>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Larger type and lines everywhere (Ctrl +)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smaller type and lines everywhere (Ctrl −)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type and lines at their normal size (Ctrl 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kvb::ui::PresentationView</name>
+    <message>
+        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <source>Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presentation view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Show the math</source>
+        <translation type="unfinished">显示计算过程</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Where the GPU&apos;s memory goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrent requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache against gpu_memory_utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each saving buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The math</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fleet&apos;s GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 / %2 · %3</source>
+        <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::ui::ReportPdf</name>
     <message>
         <location filename="../../ui/reportpdf.cpp" line="+318"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1页，共%2页</translation>
     </message>
 </context>
 <context>
@@ -8164,18 +8653,18 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/scenariochange.cpp" line="+33"/>
         <source>Change the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>更改场景</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改%1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Change %n settings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改%n项设置</numerusform>
         </translation>
     </message>
 </context>
@@ -8427,7 +8916,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::Terms</name>
     <message>
-        <location filename="../../ui/termcolors.cpp" line="+45"/>
+        <location filename="../../ui/termcolors.cpp" line="+85"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -8679,168 +9168,168 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/whatfitsdialog.cpp" line="+45"/>
         <source>$%1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1/小时</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>适配方案</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Requests the deployment must hold in its KV cache at once</source>
-        <translation type="unfinished"></translation>
+        <translation>部署的KV缓存需同时容纳的请求数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens per request, prompt and output together</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求的token数，提示词与输出合计</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source> tokens</source>
-        <translation type="unfinished"> 个token</translation>
+        <translation> 个token</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>vLLM&apos;s --max-model-len for every option; &quot;as the request&quot; uses the request length, the shortest context that serves the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方案使用的vLLM --max-model-len；“与请求相同”使用请求长度，即能服务该工作负载的最短上下文</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>as the request</source>
-        <translation type="unfinished"></translation>
+        <translation>与请求相同</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The GPU types to consider, with the indicative on-demand price per GPU-hour (presets/gpu-prices.json: source and date per figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>要考虑的GPU类型，附每GPU小时的参考按需价格（presets/gpu-prices.json：每个数值的来源和日期）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan every split of 1, 2, 3… GPUs of each type until one holds the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>对每种类型依次规划1、2、3…个GPU的所有切分，直到某种切分能容纳该工作负载</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Concurrent requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发请求数(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>每请求token数(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_model_&amp;len:</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_&amp;len：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU types:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU类型(&amp;G)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP × PP × DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP × PP × DP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>$ per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$/小时</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Verdict</source>
-        <translation type="unfinished">判定</translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cheapest first (unpriced after priced), then fewest GPUs; each row is a plan the engine computed. Concurrency: requests of the given length held at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>按价格从低到高（无价格的排在有价格的之后），其次按GPU数从少到多；每一行都是引擎计算出的规划。并发：同时容纳的给定长度请求数。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished">应用(&amp;A)</translation>
+        <translation>应用(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load the selected option (GPU, count, split, max_model_len) into the window</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选方案（GPU、数量、切分、max_model_len）载入窗口</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (%2 GiB, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 GiB，%3）</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>%1 × %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 × %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个请求</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>starts, holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可启动，容纳%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at most %1</source>
-        <translation type="unfinished">至多%1</translation>
+        <translation>最多%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no split of up to %1 GPUs holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>不超过%1个GPU的任何切分都无法容纳</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No option holds the workload: fewer requests, shorter requests, an fp8 KV cache or more GPUs (see the rows above).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有方案能容纳该工作负载：可减少请求数、缩短请求、使用fp8 KV缓存或增加GPU（见上方各行）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First option: the longest max_model_len that starts is %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>首选方案：可启动的最长max_model_len为%1个token</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; it starts at gpu_memory_utilization %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>；gpu_memory_utilization在%1到%2之间可启动</translation>
     </message>
 </context>
 </TS>
