@@ -216,42 +216,42 @@
         <location filename="../../core/base/boundedread.cpp" line="+26"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Не удаётся прочитать %1: %2</translation>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>%1 is larger than %2; a %3 may be at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 больше %2; %3 не может быть больше %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is too large (%2); a %3 may be at most %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: слишком большой размер (%2); %3 не может быть больше %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No such %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не найден %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a folder, not a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — это папка, а не %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не обычный файл (а устройство, канал или сокет); укажите %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>стандартный ввод</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot read %1</source>
-        <translation type="unfinished">Не удаётся прочитать %1</translation>
+        <translation>Не удаётся прочитать %1</translation>
     </message>
 </context>
 <context>
@@ -349,17 +349,17 @@
     <message>
         <location line="+14"/>
         <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокам GPU из лога (%1 по %2 MiB) потребовалось бы %3 GiB — больше, чем %4 GiB карты: это точно лог этой модели на этом GPU?</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Цифры лога противоречивы: для калибровки нужно одновременно %1 GiB на веса, память вне torch и пик активаций — больше, чем %2 GiB карты</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Цифры лога противоречивы: при gpu_memory_utilization %1 на память вне torch и пик активаций остаётся %2 GiB; все ли строки лога из одного запуска?</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -369,7 +369,7 @@
     <message>
         <location line="+16"/>
         <source>The calibrated scenario is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Откалиброванный сценарий некорректен: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -981,12 +981,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     <message>
         <location line="+9"/>
         <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас (%1 GiB) должен быть в пределах от 0 до объёма GPU (%2 GiB)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The headroom share must be between 0 and 100 percent (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля запаса должна быть от 0 до 100 процентов (получено %1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -996,102 +996,102 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     <message>
         <location filename="../../core/budget/plancheck.cpp" line="+25"/>
         <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget получил невозможное значение «%1» (%2); входные данные выходят за рамки того, что он может смоделировать</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>веса</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память вне torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activation peak</source>
-        <translation type="unfinished"></translation>
+        <translation>пик активаций</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA graph memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память CUDA-графов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA context</source>
-        <translation type="unfinished">Контекст CUDA</translation>
+        <translation>контекст CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory of other processes</source>
-        <translation type="unfinished"></translation>
+        <translation>память других процессов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>потолок памяти</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>максимальная конкурентность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>realistic concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>реалистичная конкурентность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV token count</source>
-        <translation type="unfinished"></translation>
+        <translation>число токенов KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV block count</source>
-        <translation type="unfinished"></translation>
+        <translation>число блоков KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV bytes per token</source>
-        <translation type="unfinished"></translation>
+        <translation>байт KV на токен</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV bytes per block</source>
-        <translation type="unfinished"></translation>
+        <translation>байт KV на блок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV needed for max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>KV для max_model_len</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimated max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка max_model_len</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
-        <translation type="unfinished"></translation>
+        <translation>рекомендуемый max_num_seqs</translation>
     </message>
 </context>
 <context>
@@ -1678,12 +1678,12 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
     <message>
         <location line="+3"/>
         <source>log-case file</source>
-        <translation type="unfinished"></translation>
+        <translation>файл примеров логов</translation>
     </message>
     <message>
         <location line="+119"/>
         <source>vLLM log</source>
-        <translation type="unfinished">Лог vLLM</translation>
+        <translation>лог vLLM</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2053,12 +2053,12 @@ not, 2 invalid input, 4 file error.
     <message>
         <location line="+6"/>
         <source>fleet file</source>
-        <translation type="unfinished"></translation>
+        <translation>файл парка</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: файл пуст</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2496,7 +2496,7 @@ Deployments:
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>поле «%1» равно %2; допустимый диапазон — от 0 до %3</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2573,7 +2573,7 @@ Deployments:
     <message>
         <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>поле «expand» равно %1; допустимо значение больше 0 и не больше %2</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2706,7 +2706,7 @@ Deployments:
     <message>
         <location line="+2"/>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
@@ -2725,7 +2725,7 @@ Deployments:
     <message>
         <location line="-21"/>
         <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>поле «%1» равно %2; допустимый диапазон — от 0 до %3</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2740,7 +2740,7 @@ Deployments:
     <message>
         <location filename="../../core/io/hflayout.cpp" line="+94"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -3225,32 +3225,32 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location filename="../../core/model/modelbounds.cpp" line="+32"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 равно %2; допустимый диапазон — от %3 до %4</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>partial_rotary_factor равно %1; допустимо значение больше %2 и не больше %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>по размерностям выходит %1 MiB KV-кэша на токен; kvbudget допускает не более %2 MiB</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>по размерностям пространства состояний выходит %1 GiB состояния на запрос; kvbudget допускает не более %2 GiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the vision encoder&apos;s %1 parameters are out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>число параметров визуального энкодера (%1) вне допустимого диапазона</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>по размерностям выходит параметров: %1; допустимый диапазон — от 1 до %2</translation>
     </message>
 </context>
 <context>
@@ -3399,7 +3399,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+3"/>
         <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1 новее последнего релиза, который моделирует kvbudget (%2); план строится по правилам %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3419,7 +3419,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+2"/>
         <source>max_pixels a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_pixels в виде целого числа от 1 до %1</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -4551,7 +4551,7 @@ Markdown с графиками PNG, записанными рядом (FILE-char
     <message>
         <location line="+23"/>
         <source>scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>файл сценария</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5122,7 +5122,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
     <message>
         <location line="+11"/>
         <source>trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>файл трассы</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -5215,112 +5215,112 @@ max_num_seqs без вытеснений и с пиковой загрузкой
     <message>
         <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
         <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>в логе %1: %2 GiB; допустимый диапазон — от %3 до %4 GiB</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>more than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>больше %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>в логе %1: %2; допустимый диапазон — от 0 до %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>в логе gpu_memory_utilization: %1; допустимо значение больше 0 и не больше 1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>в логе максимальная конкурентность: %1x; это должно быть конечное число не меньше 0</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>веса модели</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память вне torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activation peak</source>
-        <translation type="unfinished"></translation>
+        <translation>пик активаций</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA graph memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память CUDA-графов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache memory</source>
-        <translation type="unfinished"></translation>
+        <translation>память KV-кэша</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>total GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>общая память GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>requested memory</source>
-        <translation type="unfinished"></translation>
+        <translation>запрошенная память</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>свободная память</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peak torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>пиковая память torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>initial memory usage</source>
-        <translation type="unfinished"></translation>
+        <translation>начальное использование памяти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache needed</source>
-        <translation type="unfinished"></translation>
+        <translation>необходимый KV-кэш</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># GPU blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>число блоков GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># CPU blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>число блоков CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU KV cache size</source>
-        <translation type="unfinished">Размер KV-кэша GPU</translation>
+        <translation>размер KV-кэша GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_model_len</source>
-        <translation type="unfinished">max_model_len</translation>
+        <translation>max_model_len</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens per request</source>
-        <translation type="unfinished"></translation>
+        <translation>токенов на запрос</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimated maximum model length</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка максимальной длины модели</translation>
     </message>
 </context>
 <context>
@@ -8412,52 +8412,52 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/presentation.cpp" line="+59"/>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим пре&amp;зентации</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Во весь экран, крупный шрифт, высокий контраст, по одному виду за раз (F5; Esc — выход)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ для аудитории: во весь экран, шрифт и линии под проектор, высококонтрастная палитра, по одному виду за раз (PageDown / PageUp или 1–6), L — подсветка курсора; Esc — выход</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Масштаб</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Larger type and lines everywhere (Ctrl +)</source>
-        <translation type="unfinished"></translation>
+        <translation>Крупнее шрифт и линии везде (Ctrl +)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smaller type and lines everywhere (Ctrl −)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мельче шрифт и линии везде (Ctrl −)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обычный размер</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type and lines at their normal size (Ctrl 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шрифт и линии обычного размера (Ctrl 0)</translation>
     </message>
 </context>
 <context>
@@ -8465,58 +8465,58 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/presentationview.cpp" line="+35"/>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Презентация</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид презентации</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
-        <translation type="unfinished"></translation>
+        <translation>PageDown / PageUp или 1–6: следующий, предыдущий или выбранный вид · L: подсветка курсора · Ctrl + / Ctrl − / Ctrl 0: масштаб · Esc: выход</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Show the math</source>
-        <translation type="unfinished">Показать расчёт</translation>
+        <translation>Показать расчёт</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Where the GPU&apos;s memory goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Куда уходит память GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Одновременные запросы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV cache against gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш в зависимости от gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What each saving buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Что даёт каждый шаг экономии</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The math</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fleet&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU парка</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 · %3</translation>
     </message>
 </context>
 <context>

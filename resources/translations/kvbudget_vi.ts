@@ -214,42 +214,42 @@
         <location filename="../../core/base/boundedread.cpp" line="+26"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Không đọc được %1: %2</translation>
+        <translation>Không đọc được %1: %2</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>%1 is larger than %2; a %3 may be at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lớn hơn %2; %3 chỉ được tối đa %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is too large (%2); a %3 may be at most %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quá lớn (%2); %3 chỉ được tối đa %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No such %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tìm thấy %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a folder, not a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là thư mục, không phải %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải tệp thông thường (mà là thiết bị, pipe hoặc socket); hãy chỉ định %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>đầu vào chuẩn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot read %1</source>
-        <translation type="unfinished">Không đọc được %1</translation>
+        <translation>Không đọc được %1</translation>
     </message>
 </context>
 <context>
@@ -347,17 +347,17 @@
     <message>
         <location line="+14"/>
         <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 block GPU trong log, mỗi block %2 MiB, sẽ cần %3 GiB, nhiều hơn %4 GiB của card: đây có đúng là log của mô hình này trên GPU này không?</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Số liệu trong log không nhất quán: để hiệu chỉnh, cần cùng lúc %1 GiB cho trọng số, bộ nhớ ngoài torch và đỉnh kích hoạt, nhiều hơn %2 GiB của card</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Số liệu trong log không nhất quán: với gpu_memory_utilization %1, chúng chỉ để lại %2 GiB cho bộ nhớ ngoài torch và đỉnh kích hoạt; mọi dòng trong log có cùng từ một lần chạy không?</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -367,7 +367,7 @@
     <message>
         <location line="+16"/>
         <source>The calibrated scenario is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kịch bản đã hiệu chỉnh không hợp lệ: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -973,12 +973,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     <message>
         <location line="+9"/>
         <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Dư địa (%1 GiB) phải nằm trong khoảng từ 0 đến %2 GiB của GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The headroom share must be between 0 and 100 percent (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỷ lệ dư địa phải nằm trong khoảng từ 0 đến 100 phần trăm (nhận được %1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -988,102 +988,102 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     <message>
         <location filename="../../core/budget/plancheck.cpp" line="+25"/>
         <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget tính ra giá trị %1 không thể có (%2); dữ liệu đầu vào nằm ngoài phạm vi mà nó mô hình hóa được</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>trọng số</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ ngoài torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activation peak</source>
-        <translation type="unfinished"></translation>
+        <translation>đỉnh kích hoạt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA graph memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ CUDA graph</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA context</source>
-        <translation type="unfinished">CUDA context</translation>
+        <translation>CUDA context</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory of other processes</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ của các tiến trình khác</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>trần bộ nhớ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>mức đồng thời tối đa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>realistic concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>mức đồng thời thực tế</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV token count</source>
-        <translation type="unfinished"></translation>
+        <translation>số token KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV block count</source>
-        <translation type="unfinished"></translation>
+        <translation>số block KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV bytes per token</source>
-        <translation type="unfinished"></translation>
+        <translation>số byte KV mỗi token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV bytes per block</source>
-        <translation type="unfinished"></translation>
+        <translation>số byte KV mỗi block</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV needed for max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cần cho max_model_len</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimated max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_len ước tính</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs khuyến nghị</translation>
     </message>
 </context>
 <context>
@@ -1666,12 +1666,12 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
     <message>
         <location line="+3"/>
         <source>log-case file</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp log-case</translation>
     </message>
     <message>
         <location line="+119"/>
         <source>vLLM log</source>
-        <translation type="unfinished">Log vLLM</translation>
+        <translation>log vLLM</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2037,12 +2037,12 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
     <message>
         <location line="+6"/>
         <source>fleet file</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp cụm</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is empty</source>
-        <translation type="unfinished">%1 trống</translation>
+        <translation>%1 trống</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2476,7 +2476,7 @@ Các triển khai:
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>trường &quot;%1&quot; là %2; khoảng cho phép là từ 0 đến %3</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2553,7 +2553,7 @@ Các triển khai:
     <message>
         <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trường &quot;expand&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2686,7 +2686,7 @@ Các triển khai:
     <message>
         <location line="+2"/>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
@@ -2703,7 +2703,7 @@ Các triển khai:
     <message>
         <location line="-21"/>
         <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>trường &quot;%1&quot; là %2; khoảng cho phép là từ 0 đến %3</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2718,7 +2718,7 @@ Các triển khai:
     <message>
         <location filename="../../core/io/hflayout.cpp" line="+94"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -3203,32 +3203,32 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location filename="../../core/model/modelbounds.cpp" line="+32"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là %2; khoảng cho phép là từ %3 đến %4</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>partial_rotary_factor là %1; khoảng cho phép là lớn hơn %2 và tối đa %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>các kích thước của mô hình cho ra %1 MiB KV cache mỗi token; kvbudget chấp nhận tối đa %2 MiB</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>các kích thước state-space cho ra %1 GiB trạng thái mỗi yêu cầu; kvbudget chấp nhận tối đa %2 GiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the vision encoder&apos;s %1 parameters are out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>số tham số của bộ mã hóa hình ảnh (%1) nằm ngoài khoảng cho phép</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>các kích thước của mô hình cho ra %1 tham số; khoảng cho phép là từ 1 đến %2</translation>
     </message>
 </context>
 <context>
@@ -3377,7 +3377,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location line="+3"/>
         <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1 mới hơn phiên bản mới nhất mà kvbudget mô hình hóa (%2); kế hoạch dùng quy tắc của %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3397,7 +3397,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location line="+2"/>
         <source>max_pixels a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_pixels là số nguyên từ 1 đến %1</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -4529,7 +4529,7 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
     <message>
         <location line="+23"/>
         <source>scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp kịch bản</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5098,7 +5098,7 @@ Cờ plan (như kvbudget plan):
     <message>
         <location line="+11"/>
         <source>trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp trace</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -5191,112 +5191,112 @@ Cờ plan (như kvbudget plan):
     <message>
         <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
         <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trong log là %2 GiB; khoảng cho phép là từ %3 đến %4 GiB</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>more than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hơn %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trong log là %2; khoảng cho phép là từ 0 đến %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_memory_utilization trong log là %1; khoảng cho phép là lớn hơn 0 và tối đa 1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>mức đồng thời tối đa trong log là %1x; giá trị này phải là số hữu hạn và không nhỏ hơn 0</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>trọng số mô hình</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ ngoài torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activation peak</source>
-        <translation type="unfinished"></translation>
+        <translation>đỉnh kích hoạt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA graph memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ CUDA graph</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ KV cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>total GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>tổng bộ nhớ GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>requested memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ được yêu cầu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ trống</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peak torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>đỉnh bộ nhớ torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>initial memory usage</source>
-        <translation type="unfinished"></translation>
+        <translation>mức dùng bộ nhớ ban đầu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache needed</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache cần thiết</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># GPU blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>số block GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># CPU blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>số block CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU KV cache size</source>
-        <translation type="unfinished">Kích thước KV cache GPU</translation>
+        <translation>kích thước KV cache GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_model_len</source>
-        <translation type="unfinished">max_model_len</translation>
+        <translation>max_model_len</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens per request</source>
-        <translation type="unfinished"></translation>
+        <translation>số token mỗi yêu cầu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimated maximum model length</source>
-        <translation type="unfinished"></translation>
+        <translation>độ dài mô hình tối đa ước tính</translation>
     </message>
 </context>
 <context>
@@ -8378,52 +8378,52 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/presentation.cpp" line="+59"/>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chế độ trình chiếu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn màn hình, chữ lớn, độ tương phản cao, mỗi lần một khung xem (F5; Esc để thoát)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Trình chiếu trước khán phòng: toàn màn hình, chữ và nét cỡ máy chiếu, bảng màu tương phản cao, mỗi lần một khung xem (PageDown / PageUp hoặc 1–6), L để làm nổi bật con trỏ; Esc để thoát</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Th&amp;u phóng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phóng to</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Larger type and lines everywhere (Ctrl +)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chữ và nét lớn hơn ở mọi nơi (Ctrl +)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thu nhỏ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smaller type and lines everywhere (Ctrl −)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chữ và nét nhỏ hơn ở mọi nơi (Ctrl −)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kích thước thực</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type and lines at their normal size (Ctrl 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chữ và nét ở kích thước bình thường (Ctrl 0)</translation>
     </message>
 </context>
 <context>
@@ -8431,58 +8431,58 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
     <message>
         <location filename="../../ui/presentationview.cpp" line="+35"/>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Trình chiếu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>Khung xem trình chiếu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
-        <translation type="unfinished"></translation>
+        <translation>PageDown / PageUp hoặc 1–6: khung sau, khung trước hoặc một khung cụ thể · L: làm nổi bật con trỏ · Ctrl + / Ctrl − / Ctrl 0: thu phóng · Esc: thoát</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Show the math</source>
-        <translation type="unfinished">Hiện phép tính</translation>
+        <translation>Hiện phép tính</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Where the GPU&apos;s memory goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ nhớ GPU được dùng vào đâu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu đồng thời</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV cache against gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache theo gpu_memory_utilization</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What each saving buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi khoản tiết kiệm mang lại gì</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The math</source>
-        <translation type="unfinished"></translation>
+        <translation>Phép tính</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fleet&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Các GPU của cụm</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 · %3</translation>
     </message>
 </context>
 <context>

@@ -214,42 +214,42 @@
         <location filename="../../core/base/boundedread.cpp" line="+26"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取%1：%2</translation>
+        <translation>无法读取%1：%2</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>%1 is larger than %2; a %3 may be at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1超过%2；%3最大为%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is too large (%2); a %3 may be at most %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1过大（%2）；%3最大为%4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No such %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不存在：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a folder, not a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1是文件夹，不是%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a regular file (a device, a pipe or a socket); give a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不是普通文件（而是设备、管道或套接字）；请提供%2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>标准输入</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot read %1</source>
-        <translation type="unfinished">无法读取%1</translation>
+        <translation>无法读取%1</translation>
     </message>
 </context>
 <context>
@@ -347,17 +347,17 @@
     <message>
         <location line="+14"/>
         <source>The log&apos;s %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card&apos;s %4 GiB: is it a log of this model on this GPU?</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的%1个GPU块（每块%2 MiB）需要%3 GiB，超过了该卡的%4 GiB：这是该模型在此GPU上的日志吗？</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The log&apos;s figures are inconsistent: calibrating them needs %1 GiB of weights, non-torch memory and activation peak at once, more than the card&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的数值不一致：校准它们需要同时容纳%1 GiB的权重、非torch显存和激活峰值，超过了该卡的%2 GiB</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The log&apos;s figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for non-torch memory and the activation peak; are all its lines from the same run?</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的数值不一致：在gpu_memory_utilization %1下，留给非torch显存和激活峰值的为%2 GiB；日志中的各行是否都来自同一次运行？</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -367,7 +367,7 @@
     <message>
         <location line="+16"/>
         <source>The calibrated scenario is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>校准后的场景无效：%1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -973,12 +973,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location line="+9"/>
         <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>余量（%1 GiB）必须在0到GPU的%2 GiB之间</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The headroom share must be between 0 and 100 percent (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>余量比例必须在0到100%之间（实际为%1）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -988,102 +988,102 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location filename="../../core/budget/plancheck.cpp" line="+25"/>
         <source>kvbudget computed an impossible %1 (%2); the input is outside what it can model</source>
-        <translation type="unfinished"></translation>
+        <translation>kvbudget计算出了不可能的%1（%2）；输入超出了其可建模的范围</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GPU memory</source>
-        <translation type="unfinished">GPU显存</translation>
+        <translation>GPU显存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>非torch显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activation peak</source>
-        <translation type="unfinished"></translation>
+        <translation>激活峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA graph memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA图显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA context</source>
-        <translation type="unfinished">CUDA上下文</translation>
+        <translation>CUDA上下文</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory of other processes</source>
-        <translation type="unfinished"></translation>
+        <translation>其他进程占用的显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>显存上限</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>realistic concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>实际并发</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV token count</source>
-        <translation type="unfinished"></translation>
+        <translation>KV token数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV block count</source>
-        <translation type="unfinished"></translation>
+        <translation>KV块数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV bytes per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每token的KV字节数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV bytes per block</source>
-        <translation type="unfinished"></translation>
+        <translation>每块的KV字节数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV needed for max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>max_model_len所需的KV缓存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimated max_model_len</source>
-        <translation type="unfinished"></translation>
+        <translation>估算的max_model_len</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐的max_num_seqs</translation>
     </message>
 </context>
 <context>
@@ -1666,12 +1666,12 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
     <message>
         <location line="+3"/>
         <source>log-case file</source>
-        <translation type="unfinished"></translation>
+        <translation>日志案例文件</translation>
     </message>
     <message>
         <location line="+119"/>
         <source>vLLM log</source>
-        <translation type="unfinished">vLLM日志</translation>
+        <translation>vLLM日志</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2037,12 +2037,12 @@ not, 2 invalid input, 4 file error.
     <message>
         <location line="+6"/>
         <source>fleet file</source>
-        <translation type="unfinished"></translation>
+        <translation>集群文件</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is empty</source>
-        <translation type="unfinished">%1为空</translation>
+        <translation>%1为空</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2476,7 +2476,7 @@ Deployments:
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>字段&quot;%1&quot;为%2；允许范围为0到%3</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2553,7 +2553,7 @@ Deployments:
     <message>
         <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>字段&quot;expand&quot;为%1；允许范围为大于0且不超过%2</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2686,7 +2686,7 @@ Deployments:
     <message>
         <location line="+2"/>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/io/hfexclusions.cpp" line="+150"/>
@@ -2703,7 +2703,7 @@ Deployments:
     <message>
         <location line="-21"/>
         <source>field &quot;%1&quot; is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>字段&quot;%1&quot;为%2；允许范围为0到%3</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2718,7 +2718,7 @@ Deployments:
     <message>
         <location filename="../../core/io/hflayout.cpp" line="+94"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -3203,32 +3203,32 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location filename="../../core/model/modelbounds.cpp" line="+32"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1为%2；允许范围为%3到%4</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>partial_rotary_factor is %1; the allowed range is above %2 and at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>partial_rotary_factor为%1；允许范围为大于%2且不超过%3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>按这些形状计算，每token的KV缓存为%1 MiB；kvbudget最多接受%2 MiB</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the state-space shapes give %1 GiB of state per request; kvbudget accepts at most %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>按这些状态空间形状计算，每个请求的状态为%1 GiB；kvbudget最多接受%2 GiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the vision encoder&apos;s %1 parameters are out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉编码器的%1参数超出范围</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the shapes give %1 parameters; the allowed range is 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按这些形状计算，参数量为%1；允许范围为1到%2</translation>
     </message>
 </context>
 <context>
@@ -3377,7 +3377,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location line="+3"/>
         <source>vLLM %1 is newer than the newest release kvbudget models (%2); the plan uses %2&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM %1比kvbudget建模的最新版本（%2）更新；规划采用%2的规则</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3397,7 +3397,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location line="+2"/>
         <source>max_pixels a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_pixels应为1到%1之间的整数</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -4529,7 +4529,7 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
     <message>
         <location line="+23"/>
         <source>scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5098,7 +5098,7 @@ plan选项（同kvbudget plan）：
     <message>
         <location line="+11"/>
         <source>trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>trace文件</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -5191,112 +5191,112 @@ plan选项（同kvbudget plan）：
     <message>
         <location filename="../../core/vllm/vllmlogcheck.cpp" line="+38"/>
         <source>the log&apos;s %1 is %2 GiB; the allowed range is %3 to %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的%1为%2 GiB；允许范围为%3到%4 GiB</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>more than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超过%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the log&apos;s %1 is %2; the allowed range is 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的%1为%2；允许范围为0到%3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the log&apos;s gpu_memory_utilization is %1; the allowed range is above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的gpu_memory_utilization为%1；允许范围为大于0且不超过1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the log&apos;s maximum concurrency is %1x; it must be a finite figure of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的最大并发为%1x；必须是不小于0的有限数值</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>模型权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>非torch显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activation peak</source>
-        <translation type="unfinished"></translation>
+        <translation>激活峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA graph memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA图显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache memory</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>total GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU总显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>requested memory</source>
-        <translation type="unfinished"></translation>
+        <translation>请求的显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peak torch memory</source>
-        <translation type="unfinished"></translation>
+        <translation>torch显存峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>initial memory usage</source>
-        <translation type="unfinished"></translation>
+        <translation>初始显存占用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需KV缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># GPU blocks</source>
-        <translation type="unfinished"></translation>
+        <translation># GPU blocks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># CPU blocks</source>
-        <translation type="unfinished"></translation>
+        <translation># CPU blocks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU KV cache size</source>
-        <translation type="unfinished">GPU KV缓存大小</translation>
+        <translation>GPU KV缓存大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_model_len</source>
-        <translation type="unfinished">max_model_len</translation>
+        <translation>max_model_len</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens per request</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求的token数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimated maximum model length</source>
-        <translation type="unfinished"></translation>
+        <translation>估算的最大模型长度</translation>
     </message>
 </context>
 <context>
@@ -8378,52 +8378,52 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/presentation.cpp" line="+59"/>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Full screen, large type, high contrast, one view at a time (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏、大字号、高对比度，一次显示一个视图（F5；Esc退出）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present to a room: full screen, projector-sized type and lines, a high-contrast palette, one view at a time (PageDown / PageUp or 1–6), L for a cursor highlight; Esc leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>面向会议室演示：全屏、适合投影的字号和线宽、高对比度配色，一次显示一个视图（PageDown / PageUp或1–6），按L高亮光标；按Esc退出</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放(&amp;Z)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Larger type and lines everywhere (Ctrl +)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大所有文字和线条（Ctrl +）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smaller type and lines everywhere (Ctrl −)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小所有文字和线条（Ctrl −）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type and lines at their normal size (Ctrl 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>文字和线条恢复正常大小（Ctrl 0）</translation>
     </message>
 </context>
 <context>
@@ -8431,58 +8431,58 @@ at it: peak %2, no preemptions, %3 steps</source>
     <message>
         <location filename="../../ui/presentationview.cpp" line="+35"/>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>演示</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>演示视图</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
-        <translation type="unfinished"></translation>
+        <translation>PageDown / PageUp或1–6：下一个、上一个或指定视图 · L：高亮光标 · Ctrl + / Ctrl − / Ctrl 0：缩放 · Esc：退出</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Show the math</source>
-        <translation type="unfinished">显示计算过程</translation>
+        <translation>显示计算过程</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Where the GPU&apos;s memory goes</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU显存的去向</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>并发请求数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KV cache against gpu_memory_utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>KV缓存与gpu_memory_utilization的关系</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What each saving buys</source>
-        <translation type="unfinished"></translation>
+        <translation>每项节省带来的收益</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The math</source>
-        <translation type="unfinished"></translation>
+        <translation>计算过程</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fleet&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的GPU</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 · %3</translation>
     </message>
 </context>
 <context>
