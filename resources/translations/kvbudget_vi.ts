@@ -2922,7 +2922,7 @@ Các triển khai:
     <message>
         <location line="+1"/>
         <source>GPU tetris</source>
-        <translation>GPU tetris</translation>
+        <translation>Xếp hình GPU</translation>
     </message>
     <message>
         <location line="+16"/>
