@@ -99,10 +99,14 @@ CompareColumn::CompareColumn(QWidget* container, QGridLayout* grid, int column, 
         m_widgets.push_back(w);
     }
     for (const FigureInfo& info : compareFigures()) {
+        // Plain text, not selectable: a selectable or rich-text label keeps a QTextDocument that every
+        // re-plan rebuilds, the Compare view's largest repaint cost (copy the figures from
+        // `kvbudget compare --format markdown` or a report instead).
         auto* value = new QLabel(container);
         value->setToolTip(figureLabel(info));
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setTextFormat(Qt::PlainText);
         auto* delta = new QLabel(container);
+        delta->setTextFormat(Qt::PlainText);
         grid->addWidget(value, r++, gridColumn);
         grid->addWidget(delta, r++, gridColumn);
         m_values.push_back(value);
