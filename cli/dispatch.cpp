@@ -36,7 +36,7 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"plan", runPlanCommand},         {"list", runListCommand},           {"simulate", runSimulateCommand},
     {"validate", runValidateCommand}, {"calibrate", runCalibrateCommand}, {"fleet", runFleetCommand},
-    {"fit", runFitCommand},           {"compare", runCompareCommand},   {"lesson", runLessonCommand},
+    {"fit", runFitCommand},           {"compare", runCompareCommand},     {"lesson", runLessonCommand},
     {"report", runReportCommand},
 };
 

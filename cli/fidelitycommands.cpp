@@ -3,12 +3,12 @@
 #include "base/boundedread.h"
 #include "base/limits.h"
 
+#include "base/atomicwrite.h"
 #include "budget/engine.h"
 #include "cli/cliargs.h"
 #include "cli/commands.h"
 #include "cli/fitformat.h"
 #include "cli/planjson.h"
-#include "base/atomicwrite.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
 #include "report/plantext.h"

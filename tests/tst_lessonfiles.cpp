@@ -208,7 +208,8 @@ void TestLessonFiles::cliListAndText()
                   QStringLiteral("xx")},
                  &out, &err),
              2);
-    QVERIFY2(err.contains(u"--lang") && err.contains(u"xx"), qPrintable(err)); // the language of the previous call
+    QVERIFY2(err.contains(u"--lang") && err.contains(u"xx"),
+             qPrintable(err)); // the language of the previous call
     installLessonLanguage(QStringLiteral("en"));
     // Without the ui the deck cannot be drawn: a clear message, not a crash.
     QCOMPARE(run({QStringLiteral("lesson"), QStringLiteral("gpu-tetris"), QStringLiteral("-o"),

@@ -1,8 +1,8 @@
 #include "fleet/fleetfile.h"
 
+#include "base/atomicwrite.h"
 #include "base/boundedread.h"
 #include "base/limits.h"
-#include "base/atomicwrite.h"
 #include "io/jsonsection.h"
 #include "io/scenariofile.h"
 
