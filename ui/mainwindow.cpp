@@ -50,24 +50,7 @@ MainWindow::MainWindow(QWidget* parent)
     scroll->setMinimumWidth(m_panel->minimumSizeHint().width() + 20);
     scroll->setFrameShape(QFrame::NoFrame);
 
-    m_dashboard = new Dashboard(DashboardContent::Full, this);
-    m_loadView = new LoadView(m_controller, this);
-    m_tabs = new QTabWidget(this);
-    m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_dashboard, tr("Capacity"));
-    m_tabs->setTabToolTip(0, tr("The memory budget: where the GPU's memory goes and what fits (Ctrl+1)"));
-    m_tabs->addTab(m_loadView, tr("Load"));
-    m_tabs->setTabToolTip(1, tr("The scheduler under a workload: KV usage, queues, preemptions and the "
-                                "recommended max_num_seqs (Ctrl+2)"));
-    m_fleetView = new FleetView(m_controller, this);
-    m_tabs->addTab(m_fleetView, tr("GPUs"));
-    m_tabs->setTabToolTip(2, tr("A fleet of several deployments on shared GPUs: start order, failed "
-                                "cards and the re-pack proposals (Ctrl+3)"));
-    connect(m_fleetView, &FleetView::openScenarioRequested, this, [this](const Scenario& scenario) {
-        m_controller->setScenario(scenario, tr("Open %1 from the fleet").arg(scenarioTitle(scenario)));
-        setCurrentFile({});
-        m_tabs->setCurrentIndex(0);
-    });
+    createTabs();
     createCompareView();
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(scroll);
@@ -77,25 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     splitter->setSizes({scroll->minimumWidth(), 1000});
     setCentralWidget(splitter);
 
-    m_mathView = new QTableView(this);
-    m_mathView->setModel(m_mathModel);
-    m_mathView->setAlternatingRowColors(true);
-    m_mathView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_mathView->setWordWrap(false);
-    m_mathView->verticalHeader()->hide();
-    m_mathView->verticalHeader()->setDefaultSectionSize(m_mathView->fontMetrics().height() + 6);
-    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::StepColumn,
-                                                         QHeaderView::ResizeToContents);
-    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::FormulaColumn, QHeaderView::Stretch);
-    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::ValueColumn,
-                                                         QHeaderView::ResizeToContents);
-    m_mathView->setAccessibleName(tr("Show the math"));
-    m_mathDock = new QDockWidget(tr("Show the math"), this);
-    m_mathDock->setObjectName(QStringLiteral("math_dock"));
-    m_mathDock->setWidget(m_mathView);
-    m_mathDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
-                            QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::BottomDockWidgetArea, m_mathDock);
+    createMathDock();
 
     connect(m_controller, &ScenarioController::figuresChanged, m_dashboard, &Dashboard::setFigures);
     connect(m_controller, &ScenarioController::figuresChanged, this,
@@ -128,6 +93,53 @@ MainWindow::MainWindow(QWidget* parent)
     else
         statusBar()->showMessage(m_pendingStatus);
     startSession();
+}
+
+// Capacity, Load and GPUs (the Compare tab is createCompareView's).
+void MainWindow::createTabs()
+{
+    m_dashboard = new Dashboard(DashboardContent::Full, this);
+    m_loadView = new LoadView(m_controller, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_dashboard, tr("Capacity"));
+    m_tabs->setTabToolTip(0, tr("The memory budget: where the GPU's memory goes and what fits (Ctrl+1)"));
+    m_tabs->addTab(m_loadView, tr("Load"));
+    m_tabs->setTabToolTip(1, tr("The scheduler under a workload: KV usage, queues, preemptions and the "
+                                "recommended max_num_seqs (Ctrl+2)"));
+    m_fleetView = new FleetView(m_controller, this);
+    m_tabs->addTab(m_fleetView, tr("GPUs"));
+    m_tabs->setTabToolTip(2, tr("A fleet of several deployments on shared GPUs: start order, failed "
+                                "cards and the re-pack proposals (Ctrl+3)"));
+    connect(m_fleetView, &FleetView::openScenarioRequested, this, [this](const Scenario& scenario) {
+        m_controller->setScenario(scenario, tr("Open %1 from the fleet").arg(scenarioTitle(scenario)));
+        setCurrentFile({});
+        m_tabs->setCurrentIndex(0);
+    });
+}
+
+// "Show the math": the worked explanation of the plan, step by step, docked below the charts.
+void MainWindow::createMathDock()
+{
+    m_mathView = new QTableView(this);
+    m_mathView->setModel(m_mathModel);
+    m_mathView->setAlternatingRowColors(true);
+    m_mathView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_mathView->setWordWrap(false);
+    m_mathView->verticalHeader()->hide();
+    m_mathView->verticalHeader()->setDefaultSectionSize(m_mathView->fontMetrics().height() + 6);
+    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::StepColumn,
+                                                         QHeaderView::ResizeToContents);
+    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::FormulaColumn, QHeaderView::Stretch);
+    m_mathView->horizontalHeader()->setSectionResizeMode(MathModel::ValueColumn,
+                                                         QHeaderView::ResizeToContents);
+    m_mathView->setAccessibleName(tr("Show the math"));
+    m_mathDock = new QDockWidget(tr("Show the math"), this);
+    m_mathDock->setObjectName(QStringLiteral("math_dock"));
+    m_mathDock->setWidget(m_mathView);
+    m_mathDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                            QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_mathDock);
 }
 
 MainWindow::~MainWindow() = default;

@@ -104,6 +104,8 @@ protected:
 
 private:
     void createMenus();
+    void createTabs();
+    void createMathDock();
     void createFileMenu();
     void restoreSettings();
     void updateTitle();
