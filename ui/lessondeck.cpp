@@ -1,10 +1,13 @@
 #include "ui/lessondeck.h"
 
+#include "base/atomicwrite.h"
+
 #include "report/explain.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
 #include "ui/palettes.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPageLayout>
 #include <QPageSize>
@@ -168,7 +171,10 @@ Result<QString> exportLessonDeck(const Lesson& lesson, const std::vector<LessonF
     const QString file = withImageExtension(path, ImageFormat::Pdf);
     if (imageFormatForPath(file) != ImageFormat::Pdf)
         return invalidInput(Text::tr("A slide deck is a PDF: -o FILE.pdf"));
-    QPdfWriter writer(file);
+    // Drawn into memory and written by the one atomic helper: a failed write leaves no half deck behind.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setTitle(lesson.title(language));
     writer.setCreator(QStringLiteral("kvbudget %1").arg(QStringLiteral(KVBUDGET_VERSION)));
     writer.setResolution(96);
@@ -185,7 +191,7 @@ Result<QString> exportLessonDeck(const Lesson& lesson, const std::vector<LessonF
     }
     if (!painter.end())
         return ioError(Text::tr("Cannot write %1").arg(file));
-    return file;
+    return writeFileAtomically(file, buffer.data());
 }
 
 } // namespace kvb::ui
