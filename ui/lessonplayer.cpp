@@ -6,6 +6,7 @@
 #include "ui/fleetview.h"
 #include "ui/mainwindow.h"
 #include "ui/mathmodel.h"
+#include "ui/memorybarwidget.h"
 #include "ui/scenariocontroller.h"
 
 #include <QDockWidget>
@@ -22,6 +23,8 @@
 #include <QTabWidget>
 #include <QTableView>
 
+#include <functional>
+
 namespace kvb::ui {
 
 namespace {
@@ -30,9 +33,13 @@ namespace {
 class Outline final : public QWidget
 {
 public:
-    explicit Outline(QWidget* target)
+    // `area`: the part of the target to outline, in its coordinates, asked at each paint (a memory
+    // segment moves when the plan changes); none: the whole target.
+    explicit Outline(QWidget* target, std::function<QRectF()> area = {})
         : QWidget(target)
+        , m_area(std::move(area))
     {
+        setObjectName(QStringLiteral("lesson_outline"));
         setAttribute(Qt::WA_TransparentForMouseEvents);
         setAttribute(Qt::WA_NoSystemBackground);
         setGeometry(target->rect());
@@ -53,9 +60,27 @@ protected:
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(QPen(palette().color(QPalette::Highlight), 4));
-        painter.drawRoundedRect(QRectF(rect()).adjusted(2, 2, -2, -2), 8, 8);
+        const QRectF area = m_area ? m_area().adjusted(-4, -4, 4, 4) : QRectF(rect()).adjusted(2, 2, -2, -2);
+        setProperty("outlined", area); // what was drawn, for tests
+        if (!area.isEmpty())
+            painter.drawRoundedRect(area, 8, 8);
     }
+
+private:
+    std::function<QRectF()> m_area;
 };
+
+// The memory bar's segments a highlight names, united over every bar (rank) that shows them.
+std::function<QRectF()> segmentArea(const MemoryBarWidget* bars, const std::vector<MemoryTerm>& terms)
+{
+    return [bars, terms] {
+        QRectF area;
+        for (int rank = 0; rank < static_cast<int>(bars->bars().size()); ++rank)
+            for (MemoryTerm term : terms)
+                area = area.united(bars->segmentRect(rank, term));
+        return area;
+    };
+}
 
 // The window's language (View → Language, --lang or the system's): captions follow it.
 QString windowLessonLanguage()
@@ -182,7 +207,17 @@ void LessonPlayer::applyFrame(const LessonFrame& frame)
         outline(table);
         return;
     }
-    outline(m_window->dashboard()->contentWidget(lessonChart(frame.highlight)));
+    QWidget* chart = m_window->dashboard()->contentWidget(lessonChart(frame.highlight));
+    const std::vector<MemoryTerm> terms = lessonMemoryTerms(frame.highlight);
+    auto* bars = chart ? qobject_cast<MemoryBarWidget*>(chart) : nullptr;
+    if (chart && !bars)
+        bars = chart->findChild<MemoryBarWidget*>();
+    if (bars && !terms.empty()) {
+        delete m_outline;
+        m_outline = new Outline(bars, segmentArea(bars, terms));
+        return;
+    }
+    outline(chart);
 }
 
 void LessonPlayer::outline(QWidget* target)

@@ -204,6 +204,17 @@ DashboardContent lessonChart(const QString& highlight)
     return DashboardContent::MemoryBars;
 }
 
+std::vector<MemoryTerm> lessonMemoryTerms(const QString& highlight)
+{
+    if (highlight == u"memory.weights")
+        return {MemoryTerm::Weights};
+    if (highlight == u"memory.overhead")
+        return {MemoryTerm::NonTorch, MemoryTerm::Activation, MemoryTerm::CudaGraphs};
+    if (highlight == u"memory.kv")
+        return {MemoryTerm::KvCache};
+    return {};
+}
+
 QString lessonMathRow(const QString& highlight)
 {
     return highlight.startsWith(u"math.") ? highlight.mid(5) : QString();

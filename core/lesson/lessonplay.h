@@ -6,6 +6,7 @@
 #include "lesson/lessonfigures.h"
 #include "report/exportoptions.h"
 #include "report/figures.h"
+#include "report/memorybar.h"
 #include "report/savings.h"
 
 #include <vector>
@@ -49,6 +50,9 @@ enum class LessonView
 };
 LessonView lessonView(const QString& highlight);
 DashboardContent lessonChart(const QString& highlight); // for LessonView::Chart
+// The memory bar's segments a "memory.*" highlight is about ("memory.kv" -> the KV cache, "memory.overhead"
+// -> non-torch, activation and CUDA graphs); empty for the whole bar ("memory.total", "memory.ceiling").
+std::vector<MemoryTerm> lessonMemoryTerms(const QString& highlight);
 // The explanation row a "math.*" highlight names ("math.kv_per_token" -> "kv_per_token"); empty otherwise.
 QString lessonMathRow(const QString& highlight);
 

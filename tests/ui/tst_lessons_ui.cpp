@@ -8,6 +8,7 @@
 #include "ui/lessondeck.h"
 #include "ui/lessonplayer.h"
 #include "ui/mainwindow.h"
+#include "ui/memorybarwidget.h"
 #include "ui/scenariocontroller.h"
 
 #include <QProcess>
@@ -81,6 +82,39 @@ private Q_SLOTS:
         QCOMPARE(window.controller()->figures().plan.settings.maxModelLen, std::int64_t{8192}); // step 10
         QTest::keyClick(&window, Qt::Key_Left);
         QCOMPARE(player->currentStep(), 8);
+        player->closeLesson();
+    }
+
+    // Step 5 of where-every-gib-goes is about the KV pool: the outline goes round that segment of the
+    // memory bar, not round the whole chart; step 1 ("memory.total") outlines the whole bar.
+    void memoryStepsOutlineTheirSegment()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LessonPlayer* player = lessonPlayer(&window);
+        QVERIFY(player->open(*resolveLesson(QStringLiteral("where-every-gib-goes"))));
+        auto* bars = window.findChild<MemoryBarWidget*>();
+        QVERIFY(bars);
+        auto outlined = [&] {
+            auto* outline = bars->findChild<QWidget*>(QStringLiteral("lesson_outline"));
+            if (!outline)
+                return QRectF();
+            bars->grab(); // the bar's layout and the outline's paint
+            outline->grab();
+            return outline->property("outlined").toRectF();
+        };
+        QCOMPARE(player->frames().at(0).highlight, QStringLiteral("memory.total"));
+        QVERIFY(outlined().width() > bars->width() - 10);
+        while (player->currentStep() < player->stepCount() - 1 &&
+               player->frames().at(player->currentStep()).highlight != u"memory.kv")
+            player->next();
+        QCOMPARE(player->frames().at(player->currentStep()).highlight, QStringLiteral("memory.kv"));
+        const QRectF kv = bars->segmentRect(0, MemoryTerm::KvCache);
+        QVERIFY(!kv.isEmpty());
+        QCOMPARE(outlined(), kv.adjusted(-4, -4, 4, 4));
+        QVERIFY(outlined().width() < bars->width() * 0.9);
         player->closeLesson();
     }
 
