@@ -68,10 +68,10 @@ int Fleet::gpuIndex(const QString& id) const
     return -1;
 }
 
-int Fleet::deploymentIndex(const QString& name) const
+int Fleet::deploymentIndex(const QString& deploymentName) const
 {
     for (std::size_t i = 0; i < deployments.size(); ++i)
-        if (deployments[i].name == name)
+        if (deployments[i].name == deploymentName)
             return static_cast<int>(i);
     return -1;
 }

@@ -35,8 +35,8 @@ struct Fleet
     std::vector<FleetGpu> gpus;
     std::vector<Deployment> deployments;
 
-    int gpuIndex(const QString& id) const;          // -1 when no card has that id
-    int deploymentIndex(const QString& name) const; // -1 when no deployment has that name
+    int gpuIndex(const QString& id) const;                    // -1 when no card has that id
+    int deploymentIndex(const QString& deploymentName) const; // -1 when no deployment has that name
 };
 
 // The first inconsistency that makes the fleet unusable (duplicate ids or names, a deployment on a card
