@@ -2,6 +2,7 @@
 
 #include "cli/planjson.h"
 #include "report/comparetable.h"
+#include "report/reportwriters.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -30,11 +31,6 @@ QString legend(const Comparison& c, const QString& prefix)
 QString padded(const QString& text, qsizetype width, bool right)
 {
     return right ? text.rightJustified(width) : text.leftJustified(width);
-}
-
-QString markdownCell(QString text)
-{
-    return text.replace(QLatin1Char('|'), QLatin1String("\\|"));
 }
 
 QString csvField(const QString& text)
@@ -119,20 +115,10 @@ QString comparisonToMarkdown(const Comparison& c)
 {
     const Table t = comparisonTable(c);
     QString out = legend(c, QStringLiteral("- ")) + QLatin1Char('\n');
-    QStringList header, rule;
-    for (qsizetype i = 0; i < t.header.size(); ++i) {
-        header << markdownCell(t.header.at(i));
-        rule << (i == 0 ? QStringLiteral("---") : QStringLiteral("---:"));
-    }
-    out +=
-        QStringLiteral("| %1 |\n|%2|\n").arg(header.join(QLatin1String(" | ")), rule.join(QLatin1Char('|')));
-    for (const QStringList& row : t.rows) {
-        QStringList cells;
-        for (const QString& cell : row)
-            cells << markdownCell(cell);
-        out += QStringLiteral("| %1 |\n").arg(cells.join(QLatin1String(" | ")));
-    }
-    return out;
+    ReportTable table{t.header, t.rows, std::vector<bool>(static_cast<std::size_t>(t.header.size()), true)};
+    if (!table.numeric.empty())
+        table.numeric.front() = false; // the figure names
+    return out + markdownTable(table);
 }
 
 QString comparisonToCsv(const Comparison& c)

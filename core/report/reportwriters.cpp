@@ -19,26 +19,6 @@ QString markdownCell(QString text)
     return text.replace(QLatin1Char('|'), QLatin1String("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
-QString markdownTable(const ReportTable& t)
-{
-    QStringList header, rule;
-    for (qsizetype i = 0; i < t.header.size(); ++i) {
-        header << markdownCell(t.header.at(i));
-        const bool numeric =
-            static_cast<std::size_t>(i) < t.numeric.size() && t.numeric[static_cast<std::size_t>(i)];
-        rule << (numeric ? QStringLiteral("---:") : QStringLiteral("---"));
-    }
-    QString out =
-        QStringLiteral("| %1 |\n|%2|\n").arg(header.join(QLatin1String(" | ")), rule.join(QLatin1Char('|')));
-    for (const QStringList& row : t.rows) {
-        QStringList cells;
-        for (const QString& cell : row)
-            cells << markdownCell(cell);
-        out += QStringLiteral("| %1 |\n").arg(cells.join(QLatin1String(" | ")));
-    }
-    return out;
-}
-
 QString markdownBlock(const ReportBlock& b, const std::function<QString(const ReportChart&)>& imageName)
 {
     switch (b.kind) {
@@ -120,6 +100,26 @@ QString htmlBlock(const ReportBlock& b, const std::function<QByteArray(const Rep
 }
 
 } // namespace
+
+QString markdownTable(const ReportTable& t)
+{
+    QStringList header, rule;
+    for (qsizetype i = 0; i < t.header.size(); ++i) {
+        header << markdownCell(t.header.at(i));
+        const bool numeric =
+            static_cast<std::size_t>(i) < t.numeric.size() && t.numeric[static_cast<std::size_t>(i)];
+        rule << (numeric ? QStringLiteral("---:") : QStringLiteral("---"));
+    }
+    QString out =
+        QStringLiteral("| %1 |\n|%2|\n").arg(header.join(QLatin1String(" | ")), rule.join(QLatin1Char('|')));
+    for (const QStringList& row : t.rows) {
+        QStringList cells;
+        for (const QString& cell : row)
+            cells << markdownCell(cell);
+        out += QStringLiteral("| %1 |\n").arg(cells.join(QLatin1String(" | ")));
+    }
+    return out;
+}
 
 std::optional<ReportFormat> reportFormatForPath(const QString& path)
 {

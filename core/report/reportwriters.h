@@ -37,6 +37,9 @@ struct ReportRenderer
 };
 
 // `imageName(chart)` is the file a chart's PNG is written to, relative to the Markdown file.
+// A pipe table that pastes into a review document: `|` escaped, numeric columns right-aligned.
+QString markdownTable(const ReportTable& table);
+
 QString reportToMarkdown(const ReportDocument& document,
                          const std::function<QString(const ReportChart&)>& imageName);
 // `svg(chart)` is the chart's SVG document; its XML prolog is dropped and the rest inlined.
