@@ -153,7 +153,8 @@ void fitStage(const std::vector<FitCase>& cases, const std::set<std::size_t>& le
         const double r = residualBytes(c, plan);
         if (c.vision) {
             const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
-            if (a.encoderPeak > 0 && a.encoderPeak >= a.textPeak() && static_cast<double>(a.encoderPeak) + r > 0)
+            if (a.encoderPeak > 0 && a.encoderPeak >= a.textPeak() &&
+                static_cast<double>(a.encoderPeak) + r > 0)
                 encoder.push_back(k.activation.encoderFactor * (static_cast<double>(a.encoderPeak) + r) /
                                   static_cast<double>(a.encoderPeak));
             continue;
