@@ -105,10 +105,11 @@ std::optional<Error> readWorkload(const QStringList& own, FitRequest& request)
     Scenario& s = request.question.base;
     if (!request.question.base.serving.maxModelLen && !flagGiven(own, "request-tokens"))
         return invalidInput(Text::tr("fit needs the request size: --request-tokens T or --max-model-len L"));
-    if (!flagGiven(own, "request-tokens"))
-        s.workload.requestTokens = *s.serving.maxModelLen;
-    if (!flagGiven(own, "request-tokens-p95"))
-        s.workload.requestTokensP95 = s.workload.requestTokens;
+    const std::int64_t tokens =
+        flagGiven(own, "request-tokens") ? s.workload.requestTokens : *s.serving.maxModelLen;
+    setCapacityWorkload(s, tokens,
+                        flagGiven(own, "request-tokens-p95") ? std::optional(s.workload.requestTokensP95)
+                                                             : std::nullopt);
     for (const char* flag :
          {"tensor-parallel-size", "pipeline-parallel-size", "data-parallel-size", "gpu-count"})
         if (flagGiven(own, flag))

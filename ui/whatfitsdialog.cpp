@@ -149,9 +149,8 @@ CapacityQuestion WhatFitsDialog::question() const
     CapacityQuestion q;
     q.base = m_controller->scenario();
     q.concurrency = m_concurrency->value();
-    q.base.workload.requestTokens = m_requestTokens->value();
-    q.base.workload.requestTokensP95 =
-        std::max(q.base.workload.requestTokensP95, q.base.workload.requestTokens);
+    // The window's p95 request stands, as a --request-tokens-p95 would.
+    setCapacityWorkload(q.base, m_requestTokens->value(), q.base.workload.requestTokensP95);
     q.base.serving.maxModelLen =
         m_maxModelLen->value() > 0 ? std::optional<std::int64_t>(m_maxModelLen->value()) : std::nullopt;
     const GpuPriceList& prices = builtinGpuPrices();

@@ -186,6 +186,13 @@ std::optional<StartingUtilization> startingUtilization(const Scenario& scenario)
     return range;
 }
 
+void setCapacityWorkload(Scenario& base, std::int64_t requestTokens,
+                         std::optional<std::int64_t> requestTokensP95)
+{
+    base.workload.requestTokens = requestTokens;
+    base.workload.requestTokensP95 = std::max(requestTokensP95.value_or(requestTokens), requestTokens);
+}
+
 Result<CapacityAnswer> searchCapacity(const CapacityQuestion& question)
 {
     auto base = baseScenario(question);

@@ -103,4 +103,9 @@ std::optional<StartingUtilization> startingUtilization(const Scenario& scenario)
 // than max_model_len); no option holding the workload is an answer, not an error.
 Result<CapacityAnswer> searchCapacity(const CapacityQuestion& question);
 
+// The workload a question holds, the same from the command line and the window: N requests of
+// `requestTokens`; the p95 request is `requestTokensP95` where one is given, never shorter than T.
+void setCapacityWorkload(Scenario& base, std::int64_t requestTokens,
+                         std::optional<std::int64_t> requestTokensP95);
+
 } // namespace kvb
