@@ -26,14 +26,22 @@ xvfb-run -a -s "-screen 0 1280x800x24" sh -c '
     kvbudget=$1 screencheck=$2 output=$3
     # The main window: class "kvbudget", at least 600 pixels wide.
     window="\(\"kvbudget\" \"kvbudget\"\) +[0-9]{3,4}x[0-9]{3,4}"
-    "$kvbudget" &
-    app=$!
     found=""
-    # Up to a minute: on a loaded two-core CI machine the first start is slow.
-    for _ in $(seq 1 600); do
-        if xwininfo -root -tree | grep -Eq "$window"; then found=1; break; fi
-        if ! kill -0 "$app" 2>/dev/null; then break; fi
-        sleep 0.1
+    # Up to three starts: a freshly started Xvfb can refuse the first client connection (the app
+    # then exits at once with "no Qt platform plugin could be initialized"), which is the server, not
+    # kvbudget. Each start waits up to a minute: on a loaded two-core CI machine it is slow.
+    for attempt in 1 2 3; do
+        "$kvbudget" &
+        app=$!
+        for _ in $(seq 1 600); do
+            if xwininfo -root -tree | grep -Eq "$window"; then found=1; break; fi
+            if ! kill -0 "$app" 2>/dev/null; then break; fi
+            sleep 0.1
+        done
+        [ -n "$found" ] && break
+        echo "xvfb_smoke: start $attempt showed no window; retrying" >&2
+        kill "$app" 2>/dev/null || true
+        sleep 1
     done
     if [ -z "$found" ]; then
         echo "xvfb_smoke: no kvbudget window appeared" >&2
