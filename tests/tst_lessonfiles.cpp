@@ -98,6 +98,38 @@ void TestLessonFiles::malformedLessons_data()
         << QByteArray(
                R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "hand", "steps": [{"scenario": "default", "highlight": "hand.budget", "caption": "c", "requests": 0}]})")
         << QStringLiteral("my.json, step 1, \"requests\": expected a whole number");
+    const QByteArray lessonStart = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" + step;
+    QTest::addRow("load arrival")
+        << QByteArray(lessonStart +
+                      R"(, {"load": {"arrival": "poisson:-1"}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": ");
+    QTest::addRow("load requests")
+        << QByteArray(lessonStart +
+                      R"(, {"load": {"num_requests": 1e9}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": num_requests: expected a whole number from 1 to 10");
+    QTest::addRow("load field")
+        << QByteArray(lessonStart + R"(, {"load": {"rate": 3}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": unknown field rate");
+    QTest::addRow("load highlight without load")
+        << QByteArray(lessonStart + R"(, {"highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"highlight\": \"load.kv\" needs a \"load\"");
+    QTest::addRow("load without load highlight")
+        << QByteArray(lessonStart + R"(, {"load": {}, "highlight": "memory.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"highlight\": a \"load\" step highlights");
+    QTest::addRow("load in a fleet")
+        << QByteArray(
+               R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "fleet", "steps": [{"fleet": "gpu-tetris", "load": {}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 1, \"load\": only a lesson about one scenario");
+    QTest::addRow("flag figure")
+        << QByteArray(
+               lessonStart +
+               R"(, {"flags": {"--max-num-seqs": "{recommended}"}, "highlight": "memory.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"flags\": --max-num-seqs: \"{recommended}\" is neither");
+    QTest::addRow("flag figure and text")
+        << QByteArray(
+               lessonStart +
+               R"(, {"flags": {"--max-num-seqs": "{max_num_seqs}0"}, "highlight": "memory.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"flags\": --max-num-seqs:");
     QTest::addRow("fleet in plan")
         << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" + step +
                       R"(, {"fleet": "gpu-tetris", "highlight": "fleet.cards", "caption": "c"}]})")
@@ -134,6 +166,28 @@ void TestLessonFiles::playErrorsNameTheStep()
     QVERIFY(!played.ok());
     QVERIFY2(played.error().message.contains(u"step 1, \"caption\": {kv_tokens_gained} has no value"),
              qPrintable(played.error().message));
+    // A flag that takes the previous step's figure, on the first step.
+    const QByteArray flagFirst = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
+        {"scenario": "default", "flags": {"--max-num-seqs": "{recommended_max_num_seqs}"},
+         "highlight": "memory.kv", "caption": "c"}]})";
+    const auto noPrevious =
+        playLesson(*lessonFromJson(QJsonDocument::fromJson(flagFirst).object(), QStringLiteral("my.json")),
+                   QStringLiteral("en"));
+    QVERIFY(!noPrevious.ok());
+    QVERIFY2(
+        noPrevious.error().message.contains(u"step 1, \"flags\": --max-num-seqs: {recommended_max_num_seqs} "
+                                            u"has no value in the previous step"),
+        qPrintable(noPrevious.error().message));
+    // Load on a scenario vLLM refuses to start.
+    const QByteArray refused = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
+        {"scenario": "default", "flags": {"--gpu-memory-utilization": "0.1"}, "load": {},
+         "highlight": "load.kv", "caption": "c"}]})";
+    const auto notStarted =
+        playLesson(*lessonFromJson(QJsonDocument::fromJson(refused).object(), QStringLiteral("my.json")),
+                   QStringLiteral("en"));
+    QVERIFY(!notStarted.ok());
+    QVERIFY2(notStarted.error().message.contains(u"step 1, \"load\": vLLM would not start"),
+             qPrintable(notStarted.error().message));
 }
 
 void TestLessonFiles::userLessonFile()

@@ -59,6 +59,12 @@ double scaledStroke(double width, const QFont& font)
 
 namespace {
 
+// A lesson's emphasis of one series (emphasizeSeries): its width and marker size factors.
+constexpr char kEmphasis[] = "kvbEmphasis";
+constexpr double kEmphasisWidth = 2.2;
+constexpr double kEmphasisMarker = 1.6;
+constexpr double kFadedOpacity = 0.3;
+
 // The width each series was created with, kept on the series, so that restyling never compounds.
 void scaleSeriesPens(QChart* chart, const QFont& font)
 {
@@ -68,15 +74,18 @@ void scaleSeriesPens(QChart* chart, const QFont& font)
         auto* xy = qobject_cast<QXYSeries*>(series);
         if (!xy)
             continue;
+        const bool emphasized = xy->property(kEmphasis).toBool();
         if (!xy->property(baseWidth).isValid())
             xy->setProperty(baseWidth, xy->pen().widthF());
         QPen pen = xy->pen();
-        pen.setWidthF(scaledStroke(xy->property(baseWidth).toDouble(), font));
+        pen.setWidthF(scaledStroke(xy->property(baseWidth).toDouble(), font) *
+                      (emphasized ? kEmphasisWidth : 1));
         xy->setPen(pen);
         if (auto* scatter = qobject_cast<QScatterSeries*>(series)) { // the "current" dot
             if (!scatter->property(baseSize).isValid())
                 scatter->setProperty(baseSize, scatter->markerSize());
-            scatter->setMarkerSize(scaledStroke(scatter->property(baseSize).toDouble(), font));
+            scatter->setMarkerSize(scaledStroke(scatter->property(baseSize).toDouble(), font) *
+                                   (emphasized ? kEmphasisMarker : 1));
         }
     }
 }
@@ -281,6 +290,26 @@ void styleChartView(QChartView* view, const std::vector<QAbstractAxis*>& axes, Q
     annotation->setFont(bold);
     annotation->setBrush(p.color(QPalette::Text));
     scaleSeriesPens(view->chart(), font);
+}
+
+void emphasizeSeries(QChartView* view, QAbstractSeries* series)
+{
+    if (!view || !view->chart())
+        return;
+    for (QAbstractSeries* each : view->chart()->series()) {
+        each->setProperty(kEmphasis, each == series);
+        each->setOpacity(series && each != series ? kFadedOpacity : 1.0);
+    }
+    scaleSeriesPens(view->chart(), view->font());
+}
+
+QAbstractSeries* emphasizedSeries(const QChartView* view)
+{
+    if (view && view->chart())
+        for (QAbstractSeries* each : view->chart()->series())
+            if (each->property(kEmphasis).toBool())
+                return each;
+    return nullptr;
 }
 
 void applyChartPalette(QChart* chart, const QPalette& palette)

@@ -40,6 +40,10 @@ QChart* setUpChartView(QChartView* view, const QString& title, const QString& to
 // strokeScale(view->font()) from the width it was created with.
 void styleChartView(QChartView* view, const std::vector<QAbstractAxis*>& axes, QLineSeries* currentLine,
                     QGraphicsSimpleTextItem* annotation);
+// A lesson's highlight of one curve: `series` drawn about twice as thick (its marks larger) and the
+// chart's other series faded; null restores them all. It survives restyling (zoom, palette).
+void emphasizeSeries(QChartView* view, QAbstractSeries* series);
+QAbstractSeries* emphasizedSeries(const QChartView* view); // null when none is
 void applyChartPalette(QChart* chart, const QPalette& palette);
 void styleAxis(QAbstractAxis* axis, const QPalette& palette, const QFont& base);
 

@@ -5,6 +5,8 @@
 #include "report/explain.h"
 #include "ui/exporter.h"
 #include "ui/fleetchart.h"
+#include "ui/lessoncurves.h"
+#include "ui/loadchart.h"
 #include "ui/palettes.h"
 
 #include <QBuffer>
@@ -99,6 +101,13 @@ void paintWidget(QPainter& painter, const QRect& area, QWidget& widget)
     painter.restore();
 }
 
+void outlineArea(QPainter& painter, const QRect& area)
+{
+    painter.setPen(QPen(kAccent, 4));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(area.adjusted(-6, -6, 6, 6), 10, 10);
+}
+
 void paintView(QPainter& painter, const QRect& area, const LessonFrame& frame)
 {
     switch (lessonView(frame.highlight)) {
@@ -121,13 +130,25 @@ void paintView(QPainter& painter, const QRect& area, const LessonFrame& frame)
         paintWidget(painter, area, chart);
         return;
     }
+    case LessonView::Load: {
+        LoadChart chart;
+        chart.setPalette(exportPalette(false));
+        chart.resize(chartLayoutSize(area));
+        if (frame.load)
+            chart.setFigures(
+                loadFigures(*frame.load, LoadTimeAxis::Steps, frame.loadControls.targetKvPercent / 100.0));
+        emphasizeLessonCurve(&chart, lessonCurve(frame.highlight));
+        paintWidget(painter, area, chart);
+        outlineArea(painter, area);
+        return;
+    }
     case LessonView::Chart: {
         const auto dashboard = prepareDashboard(lessonDashboardFigures(frame), chartLayoutSize(area),
                                                 lessonChart(frame.highlight));
+        emphasizeLessonCurve(dashboard->contentWidget(lessonChart(frame.highlight)),
+                             lessonCurve(frame.highlight));
         paintWidget(painter, area, *dashboard);
-        painter.setPen(QPen(kAccent, 4));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(area.adjusted(-6, -6, 6, 6), 10, 10);
+        outlineArea(painter, area);
         return;
     }
     }

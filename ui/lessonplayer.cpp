@@ -2,8 +2,14 @@
 
 #include "base/language.h"
 
+#include "ui/chartstyle.h"
 #include "ui/dashboard.h"
 #include "ui/fleetview.h"
+#include "ui/lessoncurves.h"
+#include "ui/loadchart.h"
+#include "ui/loadcontrols.h"
+#include "ui/loadrunner.h"
+#include "ui/loadview.h"
 #include "ui/mainwindow.h"
 #include "ui/mathmodel.h"
 #include "ui/memorybarwidget.h"
@@ -185,6 +191,8 @@ void LessonPlayer::showStep(int index)
 
 void LessonPlayer::applyFrame(const LessonFrame& frame)
 {
+    emphasizeSeries(m_emphasized, nullptr);
+    m_emphasized = nullptr;
     if (frame.kind == LessonKind::Fleet) {
         m_window->fleetView()->setFleet(frame.fleet);
         m_window->tabs()->setCurrentWidget(m_window->fleetView());
@@ -195,8 +203,18 @@ void LessonPlayer::applyFrame(const LessonFrame& frame)
     // The whiteboard's waterfall (× N requests, teaching contexts, INT8 / INT4) until a knob moves.
     if (frame.kind == LessonKind::Hand)
         m_window->dashboard()->setFigures(lessonDashboardFigures(frame));
-    m_window->tabs()->setCurrentWidget(m_window->dashboard());
     const LessonView view = lessonView(frame.highlight);
+    if (view == LessonView::Load) {
+        // The Load tab runs the step's workload itself (and its search for a better max_num_seqs).
+        LoadView* load = m_window->loadView();
+        load->controls()->setControls(frame.loadControls);
+        m_window->tabs()->setCurrentWidget(load);
+        load->runner()->runNow();
+        outline(load->chart());
+        m_emphasized = emphasizeLessonCurve(load->chart(), lessonCurve(frame.highlight));
+        return;
+    }
+    m_window->tabs()->setCurrentWidget(m_window->dashboard());
     if (view == LessonView::Math || view == LessonView::HandBudget) {
         m_window->mathDock()->show();
         auto* table = qobject_cast<QTableView*>(m_window->mathDock()->widget());
@@ -218,6 +236,7 @@ void LessonPlayer::applyFrame(const LessonFrame& frame)
         return;
     }
     outline(chart);
+    m_emphasized = emphasizeLessonCurve(chart, lessonCurve(frame.highlight));
 }
 
 void LessonPlayer::outline(QWidget* target)
@@ -230,6 +249,8 @@ void LessonPlayer::outline(QWidget* target)
 void LessonPlayer::closeLesson()
 {
     delete m_outline;
+    emphasizeSeries(m_emphasized, nullptr);
+    m_emphasized = nullptr;
     m_frames.clear();
     m_current = -1;
     if (auto* dock = qobject_cast<QDockWidget*>(parentWidget()))

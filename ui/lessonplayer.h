@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QChartView;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -15,8 +16,10 @@ class MainWindow;
 
 // The window's lesson: a caption bar docked above the views with ← Back, the step number, the caption
 // and Next →. Each step sets the window's scenario (or the GPUs tab's fleet) to the step's, shows the
-// view it is about and outlines the chart or math row it highlights. Knobs stay live: touching one
-// keeps the lesson open, and → goes on from the next step. → / Page Down and ← / Page Up step.
+// view it is about and outlines the chart or math row it highlights, drawing the curve it is about
+// bold (core's lessonCurve); a "load" step sets the Load tab's workload and shows its simulation. Knobs stay
+// live: touching one keeps the lesson open, and → goes on from the next step. → / Page Down and ← / Page Up
+// step.
 class LessonPlayer final : public QWidget
 {
     Q_OBJECT
@@ -49,6 +52,7 @@ private:
     QPushButton* m_back = nullptr;
     QPushButton* m_next = nullptr;
     QPointer<QWidget> m_outline;
+    QPointer<QChartView> m_emphasized; // the chart whose curve the step draws bold
 };
 
 // Help → Lessons: the built-in lessons and "Open lesson file…", playing into the window's LessonPlayer

@@ -3,6 +3,7 @@
 #include "base/result.h"
 #include "fleet/fleet.h"
 #include "io/presets.h"
+#include "load/workloadmodel.h"
 #include "model/scenario.h"
 
 #include <QJsonObject>
@@ -24,19 +25,32 @@ namespace kvb {
 //   {"kvbudget_lesson": 1, "id": "...", "title": {"en": "...", "vi": "...", ...},
 //    "steps": [{"scenario": "built-in id" | {a scenario file's object},   (plan lessons, first step)
 //               "fleet": "built-in fleet id" | {a fleet file's object},    (fleet lessons, first step)
-//               "flags": {"--max-model-len": "8192", ...},   applied on top, as on the command line
+//               "flags": {"--max-model-len": "8192", ...},   applied on top, as on the command line; a
+//                        value may be one figure of the previous step: "{recommended_max_num_seqs}"
 //               "deployment": "chat",                        fleet lessons: whose scenario flags change
 //               "fail": ["gpu0"], "repack": true,            fleet lessons: cards that fail, re-pack
 //               "context": 131072, "requests": 8,            the whiteboard's context and batch
 //               "int_kv": true,                              the whiteboard's INT8 and INT4 KV steps
+//               "load": {"arrival": "burst" | "poisson:10" | "users:N", "num_requests": 1024,
+//                        "seed": 1},                         plan lessons: simulate this step under load
 //               "highlight": "memory.kv",                    one of lessonHighlights()
 //               "caption": {"en": "...", "vi": "...", "zh_CN": "...", "ru": "..."} | "..."}]}
-// Every change carries over to the following steps; "scenario" or "fleet" starts afresh.
+// Every change carries over to the following steps; "scenario" or "fleet" starts afresh. A "load"
+// step runs the scheduler simulation (core/load) on the step's plan; its settings carry over to later
+// "load" steps, and a step without "load" simulates nothing.
 enum class LessonKind
 {
     Plan,  // vLLM's accounting of one scenario
     Hand,  // the whiteboard budget (core/budget/handbudget.h) and the savings waterfall
     Fleet, // several deployments on shared cards (core/fleet)
+};
+
+// A step's load simulation: what it changes of the Load tab's workload (LoadControls).
+struct LessonLoad
+{
+    std::optional<ArrivalPattern> arrival;
+    std::optional<int> numRequests;
+    std::optional<std::uint64_t> seed;
 };
 
 struct LessonStep
@@ -50,6 +64,7 @@ struct LessonStep
     std::optional<std::int64_t> context;
     std::optional<int> requests;
     std::optional<bool> integerKv;
+    std::optional<LessonLoad> load;
     QString highlight;
     QMap<QString, QString> captions; // language ("en", "vi", "zh_CN", "ru") -> template
 };
@@ -74,7 +89,7 @@ const QStringList& lessonLanguages();
 QString lessonLanguageFor(const QString& localeName);
 
 // The fixed list of what a step may highlight: "memory.kv", "math.kv_per_token", "concurrency.max",
-// "utilization.curve", "savings.int8", "hand.budget", "fleet.spike", ...
+// "utilization.curve", "savings.int8", "hand.budget", "fleet.spike", "load.kv", ...
 const QStringList& lessonHighlights();
 
 // Reads and validates a lesson; every error names the origin, the step (1-based) and the field.

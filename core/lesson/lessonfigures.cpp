@@ -19,12 +19,14 @@ struct Text
 
 enum class Format
 {
-    GiB,   // "72.8 GiB"
-    KiB,   // "128 KiB"
-    Count, // "449,536"
-    Ratio, // "3.43"
-    Share, // "0.92"
-    Whole, // "250" (a figure the engine keeps fractional, shown rounded down as "~250" reads it)
+    GiB,     // "72.8 GiB"
+    KiB,     // "128 KiB"
+    Count,   // "449,536"
+    Ratio,   // "3.43"
+    Share,   // "0.92"
+    Whole,   // "250" (a figure the engine keeps fractional, shown rounded down as "~250" reads it)
+    Percent, // "61.7%" (a share 0..1)
+    Rate,    // "10" or "2.5" (requests a second)
 };
 
 using Opt = std::optional<double>;
@@ -52,6 +54,11 @@ const DeploymentOutcome* focusOutcome(C c)
     if (!c.replay || c.focus < 0 || c.focus >= static_cast<int>(c.replay->deployments.size()))
         return nullptr;
     return &c.replay->deployments[static_cast<std::size_t>(c.focus)];
+}
+
+Opt withLoad(C c, double (*f)(const SimulationSummary&))
+{
+    return c.load && c.load->simulated ? Opt(f(c.load->simulation.summary)) : std::nullopt;
 }
 
 Opt savingsKv(C c, SavingsStepKind kind)
@@ -123,6 +130,18 @@ const FigureSpec kFigures[] = {
     {"savings_weights_int4_saving_gib", Format::GiB, [](C c) {
          const SavingsStep* s = c.savings ? c.savings->step(SavingsStepKind::WeightInt4) : nullptr;
          return s ? gib(s->saving) : std::nullopt; }},
+    // The scheduler simulation ("load" steps) at the step's max_num_seqs
+    {"load_requests", Format::Count, [](C c) { return c.load ? Opt(double(c.load->numRequests)) : std::nullopt; }},
+    {"load_arrival_rate", Format::Rate, [](C c) {
+         return c.loadControls && c.loadControls->arrival.kind == ArrivalKind::Poisson
+                    ? Opt(c.loadControls->arrival.ratePerSecond) : std::nullopt; }},
+    {"load_target_pct", Format::Percent, [](C c) { return c.loadControls ? Opt(c.loadControls->targetKvPercent / 100.0) : std::nullopt; }},
+    {"load_kv_peak_pct", Format::Percent, [](C c) { return withLoad(c, [](const SimulationSummary& s) { return s.peakKvUsage; }); }},
+    {"load_preemptions", Format::Count, [](C c) { return withLoad(c, [](const SimulationSummary& s) { return double(s.preemptions); }); }},
+    {"load_recomputed_tokens", Format::Count, [](C c) { return withLoad(c, [](const SimulationSummary& s) { return double(s.recomputedTokens); }); }},
+    {"load_max_running", Format::Count, [](C c) { return withLoad(c, [](const SimulationSummary& s) { return double(s.maxRunning); }); }},
+    {"load_max_waiting", Format::Count, [](C c) { return withLoad(c, [](const SimulationSummary& s) { return double(s.maxWaiting); }); }},
+    {"load_completed", Format::Count, [](C c) { return withLoad(c, [](const SimulationSummary& s) { return double(s.completed); }); }},
     // Fleets
     {"cards", Format::Count, [](C c) { return c.fleet ? Opt(double(c.fleet->gpus.size())) : std::nullopt; }},
     {"failed_cards", Format::Count, [](C c) {
@@ -152,6 +171,10 @@ QString formatted(Format format, double value)
         return formatFixed(value, 2);
     case Format::Whole:
         return formatCount(static_cast<std::int64_t>(std::floor(value)));
+    case Format::Rate:
+        return formatFixed(value, value == std::floor(value) ? 0 : 1);
+    case Format::Percent:
+        return Text::tr("%1%").arg(formatFixed(value * 100, 1));
     }
     return {};
 }

@@ -3,7 +3,9 @@
 #include "budget/handbudget.h"
 #include "budget/plan.h"
 #include "fleet/replay.h"
+#include "load/loadreport.h"
 #include "model/scenario.h"
+#include "report/loadfigures.h"
 #include "report/savings.h"
 
 #include <QString>
@@ -26,7 +28,9 @@ struct LessonFigureContext
     std::int64_t handContext = 0; // the whiteboard's context: the step's "context" or max_model_len
     const Fleet* fleet = nullptr;
     const FleetReplay* replay = nullptr;
-    int focus = -1; // the fleet deployment the step is about
+    int focus = -1;                             // the fleet deployment the step is about
+    const LoadReport* load = nullptr;           // "load" steps: the simulation
+    const LoadControls* loadControls = nullptr; // and the workload it ran
 };
 
 // One placeholder's value: the number (JSON) and its text in the caption, in the user's locale.

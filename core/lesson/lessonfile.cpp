@@ -79,6 +79,61 @@ std::optional<Error> checkPlaceholders(const QMap<QString, QString>& captions, c
     return std::nullopt;
 }
 
+// "load": {"arrival": "poisson:10", "num_requests": 1024, "seed": 1}, each optional. The request count
+// is bounded so that playing a lesson (and exporting its deck) stays well under a second a step.
+std::optional<Error> readLoad(const QJsonValue& value, const QString& origin, int index, LessonStep& step)
+{
+    const QString field = QStringLiteral("load");
+    if (!value.isObject())
+        return fieldError(origin, index, field,
+                          Text::tr("expected an object such as {\"arrival\": \"poisson:10\"}"));
+    const QJsonObject json = value.toObject();
+    static const QStringList known = {QStringLiteral("arrival"), QStringLiteral("num_requests"),
+                                      QStringLiteral("seed")};
+    for (const QString& key : json.keys())
+        if (!known.contains(key))
+            return fieldError(origin, index, field,
+                              Text::tr("unknown field %1 (expected one of %2)").arg(key, known.join(u", ")));
+    LessonLoad load;
+    if (json.contains(u"arrival")) {
+        auto arrival = parseArrivalPattern(json.value(u"arrival").toString());
+        if (!arrival)
+            return fieldError(origin, index, field, arrival.error().message);
+        load.arrival = *arrival;
+    }
+    constexpr double kMaxRequests = 10'000;
+    if (json.contains(u"num_requests")) {
+        const double v = json.value(u"num_requests").toDouble(-1);
+        if (v < 1 || v > kMaxRequests || v != std::floor(v))
+            return fieldError(
+                origin, index, field,
+                Text::tr("num_requests: expected a whole number from 1 to %1").arg(kMaxRequests));
+        load.numRequests = static_cast<int>(v);
+    }
+    if (json.contains(u"seed")) {
+        const double v = json.value(u"seed").toDouble(-1);
+        if (v < 0 || v > 9e15 || v != std::floor(v))
+            return fieldError(origin, index, field, Text::tr("seed: expected a whole number from 0"));
+        load.seed = static_cast<std::uint64_t>(v);
+    }
+    step.load = load;
+    return std::nullopt;
+}
+
+// A flag's value is literal, or exactly one {figure} of the previous step ("{recommended_max_num_seqs}").
+std::optional<Error> checkFlagValue(const QString& flag, const QString& value, const QString& origin,
+                                    int index)
+{
+    const QStringList keys = captionPlaceholders(value);
+    if (keys.isEmpty())
+        return std::nullopt;
+    if (value != u'{' + keys.front() + u'}' || !lessonFigureKeys().contains(keys.front()))
+        return fieldError(
+            origin, index, QStringLiteral("flags"),
+            Text::tr("%1: \"%2\" is neither a value nor one {figure} of the previous step").arg(flag, value));
+    return std::nullopt;
+}
+
 std::optional<Error> readStepChanges(const QJsonObject& json, const QString& origin, int index,
                                      LessonStep& step)
 {
@@ -96,6 +151,8 @@ std::optional<Error> readStepChanges(const QJsonObject& json, const QString& ori
                                  : v.isBool()
                                      ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
                                      : QString::number(v.toDouble(), 'g', 17);
+            if (auto error = checkFlagValue(it.key(), text, origin, index))
+                return error;
             step.flags.emplace_back(it.key(), text);
         }
     }
@@ -121,6 +178,8 @@ std::optional<Error> readStepChanges(const QJsonObject& json, const QString& ori
     }
     if (json.contains(u"int_kv"))
         step.integerKv = json.value(u"int_kv").toBool();
+    if (json.contains(u"load"))
+        return readLoad(json.value(u"load"), origin, index, step);
     return std::nullopt;
 }
 
@@ -131,10 +190,10 @@ Result<LessonStep> readStep(const QJsonValue& value, const QString& origin, int 
         return fieldError(origin, index, QStringLiteral("steps"), Text::tr("each step must be an object"));
     const QJsonObject json = value.toObject();
     static const QStringList known = {
-        QStringLiteral("scenario"),   QStringLiteral("fleet"),    QStringLiteral("flags"),
-        QStringLiteral("deployment"), QStringLiteral("fail"),     QStringLiteral("repack"),
-        QStringLiteral("context"),    QStringLiteral("requests"), QStringLiteral("int_kv"),
-        QStringLiteral("highlight"),  QStringLiteral("caption")};
+        QStringLiteral("scenario"),   QStringLiteral("fleet"),     QStringLiteral("flags"),
+        QStringLiteral("deployment"), QStringLiteral("fail"),      QStringLiteral("repack"),
+        QStringLiteral("context"),    QStringLiteral("requests"),  QStringLiteral("int_kv"),
+        QStringLiteral("load"),       QStringLiteral("highlight"), QStringLiteral("caption")};
     for (const QString& key : json.keys())
         if (!known.contains(key) && !key.startsWith(u'_'))
             return fieldError(origin, index, key,
@@ -153,11 +212,19 @@ Result<LessonStep> readStep(const QJsonValue& value, const QString& origin, int 
                           Text::tr("a lesson is about one scenario or one fleet, not both"));
     if (auto error = readStepChanges(json, origin, index, step))
         return *error;
+    if (step.load && kind != LessonKind::Plan)
+        return fieldError(origin, index, QStringLiteral("load"),
+                          Text::tr("only a lesson about one scenario simulates load"));
     step.highlight = json.value(u"highlight").toString();
     if (!lessonHighlights().contains(step.highlight))
         return fieldError(
             origin, index, QStringLiteral("highlight"),
             Text::tr("\"%1\" is not one of %2").arg(step.highlight, lessonHighlights().join(u", ")));
+    if (step.highlight.startsWith(u"load.") != step.load.has_value())
+        return fieldError(
+            origin, index, QStringLiteral("highlight"),
+            step.load ? Text::tr("a \"load\" step highlights load.kv, load.preemptions or load.waiting")
+                      : Text::tr("\"%1\" needs a \"load\" in the same step").arg(step.highlight));
     if (!json.contains(u"caption"))
         return fieldError(origin, index, QStringLiteral("caption"), Text::tr("every step needs a caption"));
     if (auto error =
@@ -198,7 +265,10 @@ const QStringList& lessonHighlights()
                                            QStringLiteral("hand.budget"),
                                            QStringLiteral("fleet.cards"),
                                            QStringLiteral("fleet.spike"),
-                                           QStringLiteral("fleet.failed")};
+                                           QStringLiteral("fleet.failed"),
+                                           QStringLiteral("load.kv"),
+                                           QStringLiteral("load.preemptions"),
+                                           QStringLiteral("load.waiting")};
     return highlights;
 }
 

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace kvb {
 
@@ -28,6 +29,7 @@ struct PlayState
     SavingsOptions savings;
     int focus = -1;
     std::optional<Plan> previousPlan;
+    LoadControls loadControls;
 };
 
 Error stepError(const Lesson& lesson, int index, const QString& field, const QString& problem)
@@ -54,6 +56,26 @@ std::optional<QString> applyFlags(const std::vector<std::pair<QString, QString>>
     for (const auto& [spec, flag] : specs)
         if (auto error = applyPlanFlag(*spec, flag.first, flag.second, context))
             return error->message;
+    return std::nullopt;
+}
+
+// A flag value "{figure}" takes the previous step's figure, unformatted (a whole number as digits).
+std::optional<QString> resolveFlagValues(std::vector<std::pair<QString, QString>>& flags,
+                                         const PlayState& state)
+{
+    for (auto& [flag, value] : flags) {
+        const QStringList keys = captionPlaceholders(value);
+        if (keys.isEmpty())
+            continue;
+        LessonFigureContext context;
+        context.scenario = &state.scenario;
+        context.plan = state.previousPlan ? &*state.previousPlan : nullptr;
+        const auto figure = lessonFigure(keys.front(), context);
+        if (!figure)
+            return Text::tr("%1: {%2} has no value in the previous step").arg(flag, keys.front());
+        value = figure->value == std::floor(figure->value) ? QString::number(std::llround(figure->value))
+                                                           : QString::number(figure->value, 'g', 17);
+    }
     return std::nullopt;
 }
 
@@ -124,15 +146,27 @@ std::optional<Error> applyChanges(const Lesson& lesson, const LessonStep& step, 
         state.savings.requests = *step.requests;
     if (step.integerKv)
         state.savings.integerKv = *step.integerKv;
+    if (step.load) {
+        if (step.load->arrival)
+            state.loadControls.arrival = *step.load->arrival;
+        if (step.load->numRequests)
+            state.loadControls.numRequests = *step.load->numRequests;
+        if (step.load->seed)
+            state.loadControls.seed = *step.load->seed;
+    }
     if (lesson.kind == LessonKind::Fleet)
         return applyFleetChanges(lesson, step, index, state, catalog);
-    if (auto error = applyFlags(step.flags, state.scenario, catalog))
+    auto flags = step.flags;
+    if (auto error = resolveFlagValues(flags, state))
+        return stepError(lesson, index, QStringLiteral("flags"), *error);
+    if (auto error = applyFlags(flags, state.scenario, catalog))
         return stepError(lesson, index, QStringLiteral("flags"), *error);
     return std::nullopt;
 }
 
 // The engine's figures for the state the step has reached.
-std::optional<Error> compute(const Lesson& lesson, int index, const PlayState& state, LessonFrame& frame)
+std::optional<Error> compute(const Lesson& lesson, const LessonStep& step, int index, const PlayState& state,
+                             LessonFrame& frame)
 {
     frame.savings = state.savings;
     if (lesson.kind == LessonKind::Fleet) {
@@ -154,6 +188,17 @@ std::optional<Error> compute(const Lesson& lesson, int index, const PlayState& s
     if (lesson.kind == LessonKind::Hand) {
         frame.hand = computeHandBudget(handBudgetInputFor(frame.scenario));
         frame.waterfall = savingsWaterfall(frame.scenario, frame.savings);
+    }
+    if (step.load) {
+        // The Load tab's run for these controls, without its search for a better max_num_seqs: a step
+        // is about the scenario as it stands.
+        frame.loadControls = state.loadControls;
+        LoadSpec spec = loadSpecFor(frame.scenario.workload, frame.loadControls);
+        spec.recommend = false;
+        frame.load = computeLoadReport(frame.scenario, spec);
+        if (!frame.load->simulated)
+            return stepError(lesson, index, QStringLiteral("load"),
+                             Text::tr("vLLM would not start this scenario, so there is no load to simulate"));
     }
     return std::nullopt;
 }
@@ -177,6 +222,10 @@ LessonFigureContext contextFor(const LessonFrame& frame, const PlayState& state)
         c.replay = &frame.replay;
         c.focus = frame.focus;
     }
+    if (frame.load) {
+        c.load = &*frame.load;
+        c.loadControls = &frame.loadControls;
+    }
     return c;
 }
 
@@ -190,6 +239,8 @@ LessonView lessonView(const QString& highlight)
         return LessonView::HandBudget;
     if (highlight.startsWith(u"fleet."))
         return LessonView::Fleet;
+    if (highlight.startsWith(u"load."))
+        return LessonView::Load;
     return LessonView::Chart;
 }
 
@@ -213,6 +264,18 @@ std::vector<MemoryTerm> lessonMemoryTerms(const QString& highlight)
     if (highlight == u"memory.kv")
         return {MemoryTerm::KvCache};
     return {};
+}
+
+QString lessonCurve(const QString& highlight)
+{
+    static const QMap<QString, QString> curves = {
+        {QStringLiteral("concurrency.max"), QStringLiteral("worst_case")},
+        {QStringLiteral("concurrency.realistic"), QStringLiteral("realistic")},
+        {QStringLiteral("utilization.curve"), QStringLiteral("capacity")},
+        {QStringLiteral("load.kv"), QStringLiteral("kv_usage")},
+        {QStringLiteral("load.waiting"), QStringLiteral("waiting")},
+        {QStringLiteral("load.preemptions"), QStringLiteral("preemptions")}};
+    return curves.value(highlight);
 }
 
 QString lessonMathRow(const QString& highlight)
@@ -259,7 +322,7 @@ Result<std::vector<LessonFrame>> playLesson(const Lesson& lesson, const QString&
         frame.count = count;
         frame.kind = lesson.kind;
         frame.highlight = step.highlight;
-        if (auto error = compute(lesson, index, state, frame))
+        if (auto error = compute(lesson, step, index, state, frame))
             return *error;
         frame.captionTemplate = pickLanguage(step.captions, language);
         const LessonFigureContext context = contextFor(frame, state);

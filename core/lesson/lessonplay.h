@@ -6,6 +6,7 @@
 #include "lesson/lessonfigures.h"
 #include "report/exportoptions.h"
 #include "report/figures.h"
+#include "report/loadfigures.h"
 #include "report/memorybar.h"
 #include "report/savings.h"
 
@@ -32,6 +33,8 @@ struct LessonFrame
     Fleet fleet;                       // fleet lessons
     FleetReplay replay;                // fleet lessons
     int focus = -1;                    // fleet lessons: the deployment the step is about
+    LoadControls loadControls;         // "load" steps: the Load tab's workload
+    std::optional<LoadReport> load;    // "load" steps: the simulation at the scenario's max_num_seqs
 };
 
 // Plays every step in order. Errors (a flag the engine refuses, a placeholder the step's scenario has
@@ -47,12 +50,16 @@ enum class LessonView
     Math,
     HandBudget,
     Fleet,
+    Load,
 };
 LessonView lessonView(const QString& highlight);
 DashboardContent lessonChart(const QString& highlight); // for LessonView::Chart
 // The memory bar's segments a "memory.*" highlight is about ("memory.kv" -> the KV cache, "memory.overhead"
 // -> non-torch, activation and CUDA graphs); empty for the whole bar ("memory.total", "memory.ceiling").
 std::vector<MemoryTerm> lessonMemoryTerms(const QString& highlight);
+// The one curve of its chart a highlight is about: "worst_case" and "realistic" (the concurrency chart),
+// "capacity" (utilization), "kv_usage", "waiting" and "preemptions" (the load chart); empty for none.
+QString lessonCurve(const QString& highlight);
 // The explanation row a "math.*" highlight names ("math.kv_per_token" -> "kv_per_token"); empty otherwise.
 QString lessonMathRow(const QString& highlight);
 

@@ -2712,8 +2712,13 @@ Deployments:
 <context>
     <name>kvb::Lesson</name>
     <message>
-        <location filename="../../core/lesson/lessonfigures.cpp" line="+147"/>
+        <location filename="../../core/lesson/lessonfigures.cpp" line="+166"/>
         <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2752,7 +2757,32 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown field %1 (expected one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>num_requests: expected a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seed: expected a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected an object such as {&quot;--max-model-len&quot;: &quot;8192&quot;}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2762,7 +2792,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>expected a list of card ids</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2772,7 +2802,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>each step must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2792,8 +2822,23 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>only a lesson about one scenario simulates load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &quot;load&quot; step highlights load.kv, load.preemptions or load.waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs a &quot;load&quot; in the same step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2802,7 +2847,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Where every GiB goes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2857,7 +2902,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+36"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,7 +2912,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
+        <source>%1: {%2} has no value in the previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>the fleet has no deployment named %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2887,7 +2937,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+69"/>
+        <source>vLLM would not start this scenario, so there is no load to simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>{%1} has no value in this step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5154,7 +5209,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5829,7 +5884,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+209"/>
+        <location filename="../../ui/chartstyle.cpp" line="+218"/>
         <source>Invalid scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5871,78 +5926,78 @@ INFO … GPU KV cache size: 420,912 tokens</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>max_model_len</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
         <source>--max-model-len: the longest request, in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>KV cache dtype</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>--tensor-parallel-size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>--pipeline-parallel-size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>The GPU model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5993,7 +6048,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>--gpu-memory-utilization for this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6765,7 +6820,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LessonDeck</name>
     <message>
-        <location filename="../../ui/lessondeck.cpp" line="+145"/>
+        <location filename="../../ui/lessondeck.cpp" line="+169"/>
         <source>Step %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6780,7 +6835,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
@@ -6789,7 +6844,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LessonPlayer</name>
     <message>
-        <location filename="../../ui/lessonplayer.cpp" line="+73"/>
+        <location filename="../../ui/lessonplayer.cpp" line="+104"/>
         <source>← Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6829,7 +6884,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+79"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7338,7 +7393,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+57"/>
+        <location filename="../../ui/mainwindow.cpp" line="+105"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7373,18 +7428,18 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <location line="+1"/>
         <source>Show the math</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-45"/>
         <source>Drag a slider: every chart and the math follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+62"/>
         <source>saved settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9101,7 +9156,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2842,9 +2842,14 @@ Deployments:
 <context>
     <name>kvb::Lesson</name>
     <message>
-        <location filename="../../core/lesson/lessonfigures.cpp" line="+147"/>
+        <location filename="../../core/lesson/lessonfigures.cpp" line="+166"/>
         <source>%1 KiB</source>
         <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
@@ -2882,7 +2887,32 @@ Deployments:
         <translation>подпись &quot;%1&quot; цитирует {%2}, английская — {%3}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
+        <translation>ожидался объект, например {&quot;arrival&quot;: &quot;poisson:10&quot;}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown field %1 (expected one of %2)</source>
+        <translation>неизвестное поле %1 (ожидалось одно из: %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>num_requests: expected a whole number from 1 to %1</source>
+        <translation>num_requests: ожидалось целое число от 1 до %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seed: expected a whole number from 0</source>
+        <translation>seed: ожидалось целое число от 0</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
+        <translation>%1: «%2» — не значение и не одна {figure} предыдущего шага</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected an object such as {&quot;--max-model-len&quot;: &quot;8192&quot;}</source>
         <translation>ожидался объект вида {&quot;--max-model-len&quot;: &quot;8192&quot;}</translation>
     </message>
@@ -2892,7 +2922,7 @@ Deployments:
         <translation>%1: ожидалась строка или число</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>expected a list of card ids</source>
         <translation>ожидался список идентификаторов карт</translation>
     </message>
@@ -2902,7 +2932,7 @@ Deployments:
         <translation>ожидалось целое число от 1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>each step must be an object</source>
         <translation>каждый шаг должен быть объектом</translation>
     </message>
@@ -2922,9 +2952,24 @@ Deployments:
         <translation>урок посвящён одному сценарию или одному парку, а не обоим</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>only a lesson about one scenario simulates load</source>
+        <translation>нагрузку моделирует только урок об одном сценарии</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <translation>&quot;%1&quot; — не одно из: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &quot;load&quot; step highlights load.kv, load.preemptions or load.waiting</source>
+        <translation>шаг с &quot;load&quot; выделяет load.kv, load.preemptions или load.waiting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs a &quot;load&quot; in the same step</source>
+        <translation>для «%1» нужен &quot;load&quot; в том же шаге</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2932,7 +2977,7 @@ Deployments:
         <translation>каждому шагу нужна подпись</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Where every GiB goes</source>
         <translation>Куда уходит каждый GiB</translation>
     </message>
@@ -2987,7 +3032,7 @@ Deployments:
         <translation>%1: файл урока содержит один JSON-объект</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+36"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation>%1, шаг %2, &quot;%3&quot;: %4</translation>
     </message>
@@ -2997,7 +3042,12 @@ Deployments:
         <translation>неизвестный флаг %1 (см. `kvbudget plan --help`)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
+        <source>%1: {%2} has no value in the previous step</source>
+        <translation>%1: у {%2} нет значения на предыдущем шаге</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>the fleet has no deployment named %1</source>
         <translation>в парке нет развёртывания с именем %1</translation>
     </message>
@@ -3017,7 +3067,12 @@ Deployments:
         <translation>нет предложения перепаковки</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+69"/>
+        <source>vLLM would not start this scenario, so there is no load to simulate</source>
+        <translation>vLLM не запустит этот сценарий, поэтому моделировать нагрузку не на чем</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>{%1} has no value in this step</source>
         <translation>у {%1} нет значения на этом шаге</translation>
     </message>
@@ -5346,7 +5401,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>для fit нужен размер запроса: --request-tokens T или --max-model-len L</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
         <translation>--%1 игнорируется: поиск сам выбирает разбиение и число GPU</translation>
     </message>
@@ -6043,7 +6098,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+209"/>
+        <location filename="../../ui/chartstyle.cpp" line="+218"/>
         <source>Invalid scenario: %1</source>
         <translation>Некорректный сценарий: %1</translation>
     </message>
@@ -6085,78 +6140,78 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Utilization</source>
         <translation>Утилизация</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
         <translation>--gpu-memory-utilization: доля карты, которую может использовать vLLM</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>max_model_len</source>
         <translation>max_model_len</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
         <source>--max-model-len: the longest request, in tokens</source>
         <translation>--max-model-len: самый длинный запрос в токенах</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>KV cache dtype</source>
         <translation>dtype KV-кэша</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
         <translation>--kv-cache-dtype: fp8 хранит один байт на элемент</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Weights</source>
         <translation>Веса</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
         <translation>--quantization: формат хранения весов (квантизованный чекпойнт сохраняет свой)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Tensor parallel</source>
         <translation>Тензорный параллелизм</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>--tensor-parallel-size</source>
         <translation>--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Pipeline parallel</source>
         <translation>Конвейерный параллелизм</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>--pipeline-parallel-size</source>
         <translation>--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>The GPU model</source>
         <translation>Модель GPU</translation>
     </message>
@@ -6207,7 +6262,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
         <translation>Изменить в «Ёмкости»</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>--gpu-memory-utilization for this scenario</source>
         <translation>--gpu-memory-utilization для этого сценария</translation>
     </message>
@@ -6982,7 +7037,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LessonDeck</name>
     <message>
-        <location filename="../../ui/lessondeck.cpp" line="+145"/>
+        <location filename="../../ui/lessondeck.cpp" line="+169"/>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
     </message>
@@ -6997,7 +7052,7 @@ Type to rename it.</source>
         <translation>Набор слайдов — это PDF: -o FILE.pdf</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>Не удаётся записать %1</translation>
@@ -7006,7 +7061,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LessonPlayer</name>
     <message>
-        <location filename="../../ui/lessonplayer.cpp" line="+73"/>
+        <location filename="../../ui/lessonplayer.cpp" line="+104"/>
         <source>← Back</source>
         <translation>← Назад</translation>
     </message>
@@ -7046,7 +7101,7 @@ Type to rename it.</source>
         <translation>Шаг %1 из %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+79"/>
         <source>Lesson</source>
         <translation>Урок</translation>
     </message>
@@ -7559,7 +7614,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+57"/>
+        <location filename="../../ui/mainwindow.cpp" line="+105"/>
         <source>Capacity</source>
         <translation>Ёмкость</translation>
     </message>
@@ -7594,18 +7649,18 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>Открыть %1 из парка</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <location line="+1"/>
         <source>Show the math</source>
         <translation>Показать расчёт</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-45"/>
         <source>Drag a slider: every chart and the math follow.</source>
         <translation>Двигайте ползунок — все графики и расчёт обновляются.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+62"/>
         <source>saved settings</source>
         <translation>сохранённые настройки</translation>
     </message>
@@ -9328,7 +9383,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>%1 (%2 GiB, %3)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>

@@ -2820,9 +2820,14 @@ Các triển khai:
 <context>
     <name>kvb::Lesson</name>
     <message>
-        <location filename="../../core/lesson/lessonfigures.cpp" line="+147"/>
+        <location filename="../../core/lesson/lessonfigures.cpp" line="+166"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
@@ -2860,7 +2865,32 @@ Các triển khai:
         <translation>chú thích &quot;%1&quot; trích dẫn {%2}, chú thích tiếng Anh trích dẫn {%3}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
+        <translation>cần một đối tượng, ví dụ {&quot;arrival&quot;: &quot;poisson:10&quot;}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown field %1 (expected one of %2)</source>
+        <translation>trường không xác định %1 (cần một trong %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>num_requests: expected a whole number from 1 to %1</source>
+        <translation>num_requests: cần một số nguyên từ 1 đến %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seed: expected a whole number from 0</source>
+        <translation>seed: cần một số nguyên từ 0</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
+        <translation>%1: &quot;%2&quot; không phải là giá trị, cũng không phải đúng một {figure} của bước trước</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected an object such as {&quot;--max-model-len&quot;: &quot;8192&quot;}</source>
         <translation>cần một đối tượng như {&quot;--max-model-len&quot;: &quot;8192&quot;}</translation>
     </message>
@@ -2870,7 +2900,7 @@ Các triển khai:
         <translation>%1: cần một chuỗi hoặc một số</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>expected a list of card ids</source>
         <translation>cần một danh sách id card</translation>
     </message>
@@ -2880,7 +2910,7 @@ Các triển khai:
         <translation>cần một số nguyên từ 1 trở lên</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>each step must be an object</source>
         <translation>mỗi bước phải là một đối tượng</translation>
     </message>
@@ -2900,9 +2930,24 @@ Các triển khai:
         <translation>một bài học nói về một kịch bản hoặc một cụm, không phải cả hai</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>only a lesson about one scenario simulates load</source>
+        <translation>chỉ bài học về một kịch bản mới mô phỏng tải</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <translation>&quot;%1&quot; không thuộc %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &quot;load&quot; step highlights load.kv, load.preemptions or load.waiting</source>
+        <translation>một bước &quot;load&quot; phải làm nổi bật load.kv, load.preemptions hoặc load.waiting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs a &quot;load&quot; in the same step</source>
+        <translation>&quot;%1&quot; cần có &quot;load&quot; trong cùng bước</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2910,7 +2955,7 @@ Các triển khai:
         <translation>mỗi bước cần một chú thích</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Where every GiB goes</source>
         <translation>Mỗi GiB đi đâu</translation>
     </message>
@@ -2965,7 +3010,7 @@ Các triển khai:
         <translation>%1: tệp bài học chứa một đối tượng JSON</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+36"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation>%1, bước %2, &quot;%3&quot;: %4</translation>
     </message>
@@ -2975,7 +3020,12 @@ Các triển khai:
         <translation>flag không xác định %1 (xem `kvbudget plan --help`)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
+        <source>%1: {%2} has no value in the previous step</source>
+        <translation>%1: {%2} không có giá trị ở bước trước</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>the fleet has no deployment named %1</source>
         <translation>cụm không có triển khai nào tên %1</translation>
     </message>
@@ -2995,7 +3045,12 @@ Các triển khai:
         <translation>không có đề xuất sắp xếp lại</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+69"/>
+        <source>vLLM would not start this scenario, so there is no load to simulate</source>
+        <translation>vLLM sẽ không khởi động kịch bản này, nên không có tải để mô phỏng</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>{%1} has no value in this step</source>
         <translation>{%1} không có giá trị ở bước này</translation>
     </message>
@@ -5322,7 +5377,7 @@ Cờ plan (như kvbudget plan):
         <translation>fit cần kích thước yêu cầu: --request-tokens T hoặc --max-model-len L</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
         <translation>--%1 bị bỏ qua: việc tìm kiếm tự chọn cách chia và số GPU</translation>
     </message>
@@ -6013,7 +6068,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+209"/>
+        <location filename="../../ui/chartstyle.cpp" line="+218"/>
         <source>Invalid scenario: %1</source>
         <translation>Kịch bản không hợp lệ: %1</translation>
     </message>
@@ -6055,78 +6110,78 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Utilization</source>
         <translation>Mức sử dụng</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
         <translation>--gpu-memory-utilization: tỷ lệ của card mà vLLM được dùng</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>max_model_len</source>
         <translation>max_model_len</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
         <source>--max-model-len: the longest request, in tokens</source>
         <translation>--max-model-len: yêu cầu dài nhất, tính bằng token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>KV cache dtype</source>
         <translation>dtype KV cache</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
         <translation>--kv-cache-dtype: fp8 lưu mỗi phần tử bằng một byte</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Weights</source>
         <translation>Trọng số</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
         <translation>--quantization: cách lưu trọng số (checkpoint đã lượng tử hóa giữ định dạng riêng của nó)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Tensor parallel</source>
         <translation>Song song tensor</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>--tensor-parallel-size</source>
         <translation>--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Pipeline parallel</source>
         <translation>Song song pipeline</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>--pipeline-parallel-size</source>
         <translation>--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>The GPU model</source>
         <translation>Mẫu GPU</translation>
     </message>
@@ -6177,7 +6232,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
         <translation>Sửa trong Dung lượng</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>--gpu-memory-utilization for this scenario</source>
         <translation>--gpu-memory-utilization cho kịch bản này</translation>
     </message>
@@ -6950,7 +7005,7 @@ Gõ để đổi tên.</translation>
 <context>
     <name>kvb::ui::LessonDeck</name>
     <message>
-        <location filename="../../ui/lessondeck.cpp" line="+145"/>
+        <location filename="../../ui/lessondeck.cpp" line="+169"/>
         <source>Step %1 of %2</source>
         <translation>Bước %1/%2</translation>
     </message>
@@ -6965,7 +7020,7 @@ Gõ để đổi tên.</translation>
         <translation>Bộ slide là một tệp PDF: -o FILE.pdf</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>Không ghi được %1</translation>
@@ -6974,7 +7029,7 @@ Gõ để đổi tên.</translation>
 <context>
     <name>kvb::ui::LessonPlayer</name>
     <message>
-        <location filename="../../ui/lessonplayer.cpp" line="+73"/>
+        <location filename="../../ui/lessonplayer.cpp" line="+104"/>
         <source>← Back</source>
         <translation>← Quay lại</translation>
     </message>
@@ -7014,7 +7069,7 @@ Gõ để đổi tên.</translation>
         <translation>Bước %1/%2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+79"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
@@ -7527,7 +7582,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+57"/>
+        <location filename="../../ui/mainwindow.cpp" line="+105"/>
         <source>Capacity</source>
         <translation>Dung lượng</translation>
     </message>
@@ -7562,18 +7617,18 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Mở %1 từ cụm</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <location line="+1"/>
         <source>Show the math</source>
         <translation>Hiện phép tính</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-45"/>
         <source>Drag a slider: every chart and the math follow.</source>
         <translation>Kéo thanh trượt: mọi biểu đồ và phép tính cập nhật theo.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+62"/>
         <source>saved settings</source>
         <translation>thiết lập đã lưu</translation>
     </message>
@@ -9292,7 +9347,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>%1 (%2 GiB, %3)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>

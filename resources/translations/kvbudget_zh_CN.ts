@@ -2820,9 +2820,14 @@ Deployments:
 <context>
     <name>kvb::Lesson</name>
     <message>
-        <location filename="../../core/lesson/lessonfigures.cpp" line="+147"/>
+        <location filename="../../core/lesson/lessonfigures.cpp" line="+166"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
@@ -2860,7 +2865,32 @@ Deployments:
         <translation>&quot;%1&quot;说明文字引用了{%2}，英文的引用了{%3}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
+        <translation>应为一个对象，例如 {&quot;arrival&quot;: &quot;poisson:10&quot;}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown field %1 (expected one of %2)</source>
+        <translation>未知字段 %1（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>num_requests: expected a whole number from 1 to %1</source>
+        <translation>num_requests：应为 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seed: expected a whole number from 0</source>
+        <translation>seed：应为从 0 起的整数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
+        <translation>%1：&quot;%2&quot; 既不是一个值，也不是上一步的某一个 {figure}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected an object such as {&quot;--max-model-len&quot;: &quot;8192&quot;}</source>
         <translation>应为对象，例如{&quot;--max-model-len&quot;: &quot;8192&quot;}</translation>
     </message>
@@ -2870,7 +2900,7 @@ Deployments:
         <translation>%1：应为字符串或数字</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>expected a list of card ids</source>
         <translation>应为卡ID列表</translation>
     </message>
@@ -2880,7 +2910,7 @@ Deployments:
         <translation>应为从1开始的整数</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>each step must be an object</source>
         <translation>每一步都必须是对象</translation>
     </message>
@@ -2900,9 +2930,24 @@ Deployments:
         <translation>一节课针对一个场景或一个集群，不能两者兼有</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>only a lesson about one scenario simulates load</source>
+        <translation>只有关于单个场景的课程才能模拟负载</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <translation>&quot;%1&quot;不在以下之列：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &quot;load&quot; step highlights load.kv, load.preemptions or load.waiting</source>
+        <translation>&quot;load&quot; 步骤应突出显示 load.kv、load.preemptions 或 load.waiting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs a &quot;load&quot; in the same step</source>
+        <translation>&quot;%1&quot; 需要同一步骤中有 &quot;load&quot;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2910,7 +2955,7 @@ Deployments:
         <translation>每一步都需要说明文字</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Where every GiB goes</source>
         <translation>每一GiB的去向</translation>
     </message>
@@ -2965,7 +3010,7 @@ Deployments:
         <translation>%1：课程文件应包含一个JSON对象</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+36"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation>%1，第%2步，&quot;%3&quot;：%4</translation>
     </message>
@@ -2975,7 +3020,12 @@ Deployments:
         <translation>未知标志%1（见`kvbudget plan --help`）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
+        <source>%1: {%2} has no value in the previous step</source>
+        <translation>%1：{%2} 在上一步中没有值</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>the fleet has no deployment named %1</source>
         <translation>集群中没有名为%1的部署</translation>
     </message>
@@ -2995,7 +3045,12 @@ Deployments:
         <translation>没有重新装箱方案</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+69"/>
+        <source>vLLM would not start this scenario, so there is no load to simulate</source>
+        <translation>vLLM 不会启动此场景，因此没有可模拟的负载</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>{%1} has no value in this step</source>
         <translation>{%1}在这一步中没有值</translation>
     </message>
@@ -5322,7 +5377,7 @@ plan选项（同kvbudget plan）：
         <translation>fit需要请求大小：--request-tokens T或--max-model-len L</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--%1 is ignored: the search chooses the split and the GPU count</source>
         <translation>已忽略--%1：搜索会自行选择切分方式和GPU数量</translation>
     </message>
@@ -6013,7 +6068,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+209"/>
+        <location filename="../../ui/chartstyle.cpp" line="+218"/>
         <source>Invalid scenario: %1</source>
         <translation>场景无效：%1</translation>
     </message>
@@ -6055,78 +6110,78 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>--gpu-memory-utilization: the share of the card vLLM may use</source>
         <translation>--gpu-memory-utilization：vLLM可使用的整卡显存比例</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>max_model_len</source>
         <translation>max_model_len</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
         <source>--max-model-len: the longest request, in tokens</source>
         <translation>--max-model-len：最长请求，单位token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>KV cache dtype</source>
         <translation>KV缓存dtype</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>--kv-cache-dtype: fp8 stores one byte per element</source>
         <translation>--kv-cache-dtype：fp8每个元素占一个字节</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>--quantization: the weights&apos; storage (a quantized checkpoint keeps its own)</source>
         <translation>--quantization：权重的存储格式（已量化的checkpoint保持其自身格式）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>--tensor-parallel-size</source>
         <translation>--tensor-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>--pipeline-parallel-size</source>
         <translation>--pipeline-parallel-size</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>The GPU model</source>
         <translation>GPU型号</translation>
     </message>
@@ -6177,7 +6232,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
         <translation>在容量页中编辑</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>--gpu-memory-utilization for this scenario</source>
         <translation>此场景的--gpu-memory-utilization</translation>
     </message>
@@ -6950,7 +7005,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LessonDeck</name>
     <message>
-        <location filename="../../ui/lessondeck.cpp" line="+145"/>
+        <location filename="../../ui/lessondeck.cpp" line="+169"/>
         <source>Step %1 of %2</source>
         <translation>第%1步，共%2步</translation>
     </message>
@@ -6965,7 +7020,7 @@ Type to rename it.</source>
         <translation>幻灯片是PDF文件：-o FILE.pdf</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>无法写入%1</translation>
@@ -6974,7 +7029,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LessonPlayer</name>
     <message>
-        <location filename="../../ui/lessonplayer.cpp" line="+73"/>
+        <location filename="../../ui/lessonplayer.cpp" line="+104"/>
         <source>← Back</source>
         <translation>← 上一步</translation>
     </message>
@@ -7014,7 +7069,7 @@ Type to rename it.</source>
         <translation>第%1步，共%2步</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+79"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -7527,7 +7582,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+57"/>
+        <location filename="../../ui/mainwindow.cpp" line="+105"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -7562,18 +7617,18 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>从集群中打开%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <location line="+1"/>
         <source>Show the math</source>
         <translation>显示计算过程</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-45"/>
         <source>Drag a slider: every chart and the math follow.</source>
         <translation>拖动滑块：所有图表和计算过程都会随之更新。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+62"/>
         <source>saved settings</source>
         <translation>已保存的设置</translation>
     </message>
@@ -9292,7 +9347,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>%1（%2 GiB，%3）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>

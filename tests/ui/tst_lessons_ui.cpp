@@ -5,14 +5,21 @@
 #include "uitesthelpers.h"
 
 #include "lesson/lessonplay.h"
+#include "ui/chartstyle.h"
+#include "ui/concurrencychart.h"
 #include "ui/lessondeck.h"
 #include "ui/lessonplayer.h"
+#include "ui/loadchart.h"
+#include "ui/loadrunner.h"
+#include "ui/loadview.h"
 #include "ui/mainwindow.h"
 #include "ui/memorybarwidget.h"
 #include "ui/scenariocontroller.h"
 
+#include <QLineSeries>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QTemporaryDir>
 
 using namespace kvb;
@@ -116,6 +123,51 @@ private Q_SLOTS:
         QCOMPARE(outlined(), kv.adjusted(-4, -4, 4, 4));
         QVERIFY(outlined().width() < bars->width() * 0.9);
         player->closeLesson();
+    }
+
+    // The lesson's last steps are proved under load: each shows the Load tab, whose own simulation of
+    // the step's scenario and workload gives the figures the caption cites, with the step's curve
+    // drawn bold; a chart step emphasizes its curve too, and leaving the step restores the chart.
+    void loadStepsShowTheSimulation()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LessonPlayer* player = lessonPlayer(&window);
+        QVERIFY(player->open(*resolveLesson(QStringLiteral("where-every-gib-goes"))));
+        auto* concurrency = window.findChild<ConcurrencyChart*>();
+        QVERIFY(concurrency);
+        player->showStep(7); // "concurrency.max": vLLM's worst case
+        QCOMPARE(player->frames().at(7).highlight, QStringLiteral("concurrency.max"));
+        QCOMPARE(emphasizedSeries(concurrency), concurrency->worstCaseSeries());
+        QVERIFY(concurrency->worstCaseSeries()->opacity() > 0.99);
+        QVERIFY(concurrency->realisticSeries()->opacity() < 0.5);
+        player->showStep(8); // "concurrency.realistic"
+        QCOMPARE(emphasizedSeries(concurrency), concurrency->realisticSeries());
+        LoadView* load = window.loadView();
+        for (int index = 15; index < player->stepCount(); ++index) {
+            player->showStep(index);
+            const LessonFrame& frame = player->frames().at(static_cast<std::size_t>(index));
+            QVERIFY(frame.load);
+            QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget*>(load));
+            QVERIFY(!emphasizedSeries(concurrency)); // the previous chart is restored
+            QTRY_VERIFY_WITH_TIMEOUT(!load->runner()->isBusy() && load->runner()->hasReport(), 30000);
+            const SimulationSummary& shown = load->runner()->report().simulation.summary;
+            const SimulationSummary& cited = frame.load->simulation.summary;
+            QCOMPARE(shown.preemptions, cited.preemptions);
+            QCOMPARE(shown.peakKvUsage, cited.peakKvUsage);
+            QCOMPARE(shown.maxWaiting, cited.maxWaiting);
+            QCOMPARE(load->runner()->report().plan.settings.maxNumSeqs, frame.plan.settings.maxNumSeqs);
+            const QString curve = lessonCurve(frame.highlight);
+            QAbstractSeries* expected =
+                curve == u"kv_usage"  ? static_cast<QAbstractSeries*>(load->chart()->kvSeries())
+                : curve == u"waiting" ? static_cast<QAbstractSeries*>(load->chart()->waitingSeries())
+                                      : load->chart()->preemptionSeries();
+            QCOMPARE(emphasizedSeries(load->chart()), expected);
+        }
+        player->closeLesson();
+        QVERIFY(!emphasizedSeries(load->chart()));
     }
 
     void decksHavePagesEqualToSteps()
