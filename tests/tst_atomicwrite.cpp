@@ -158,6 +158,14 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(notOurs));
         QVERIFY(QFile::exists(otherName));
         QCOMPARE(readAll(target), QByteArray("{}"));
+        // The window's settings: QSettings' own temporary, an INI file, killed before its rename.
+        const QString settings = dir.filePath(QStringLiteral("kvbudget.conf"));
+        writeRaw(settings, "[view]\npalette=light\n");
+        setModified(settings, QDateTime::currentDateTime().addSecs(-60));
+        const QString settingsLeftover = settings + QStringLiteral(".psqxiu");
+        writeRaw(settingsLeftover, "[scenario]\nlast=");
+        QCOMPARE(removeStaleTemporaries(settings), 1);
+        QVERIFY(!QFile::exists(settingsLeftover));
     }
 
     void aFolderIsRefused()

@@ -42,8 +42,9 @@ bool looksLikeOurOutput(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const QByteArray head = file.read(8);
-    return head.isEmpty() || head.startsWith('{') || head.startsWith("\x89PNG") || head.startsWith("<?xml") ||
-           head.startsWith("<svg") || head.startsWith("%PDF");
+    // '[': the window's settings, an INI file that QSettings writes through a QSaveFile of its own.
+    return head.isEmpty() || head.startsWith('{') || head.startsWith('[') || head.startsWith("\x89PNG") ||
+           head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("%PDF");
 }
 
 } // namespace
