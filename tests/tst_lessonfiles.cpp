@@ -102,7 +102,22 @@ void TestLessonFiles::malformedLessons_data()
     QTest::addRow("load arrival")
         << QByteArray(lessonStart +
                       R"(, {"load": {"arrival": "poisson:-1"}, "highlight": "load.kv", "caption": "c"}]})")
-        << QStringLiteral("my.json, step 2, \"load\": ");
+        << QStringLiteral("my.json, step 2, \"load\": arrival: --arrival poisson:-1");
+    QTest::addRow("load rate the Load tab cannot show")
+        << QByteArray(lessonStart +
+                      R"(, {"load": {"arrival": "poisson:2.25"}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": arrival: a Poisson rate from 0.1 to 100000 requests a "
+                          "second, at most one decimal");
+    QTest::addRow("load users")
+        << QByteArray(lessonStart +
+                      R"(, {"load": {"arrival": "users:200000"}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": arrival: at most 100000 users");
+    QTest::addRow("load seed")
+        << QByteArray(lessonStart + R"(, {"load": {"seed": 5e9}, "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": seed: expected a whole number from 0 to 2147483647");
+    QTest::addRow("load not an object")
+        << QByteArray(lessonStart + R"(, {"load": "burst", "highlight": "load.kv", "caption": "c"}]})")
+        << QStringLiteral("my.json, step 2, \"load\": expected an object such as");
     QTest::addRow("load requests")
         << QByteArray(lessonStart +
                       R"(, {"load": {"num_requests": 1e9}, "highlight": "load.kv", "caption": "c"}]})")
@@ -129,7 +144,8 @@ void TestLessonFiles::malformedLessons_data()
         << QByteArray(
                lessonStart +
                R"(, {"flags": {"--max-num-seqs": "{max_num_seqs}0"}, "highlight": "memory.kv", "caption": "c"}]})")
-        << QStringLiteral("my.json, step 2, \"flags\": --max-num-seqs:");
+        << QStringLiteral("my.json, step 2, \"flags\": --max-num-seqs: \"{max_num_seqs}0\" is neither a "
+                          "value nor one {figure} of the previous step");
     QTest::addRow("fleet in plan")
         << QByteArray(R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [)" + step +
                       R"(, {"fleet": "gpu-tetris", "highlight": "fleet.cards", "caption": "c"}]})")
@@ -178,6 +194,25 @@ void TestLessonFiles::playErrorsNameTheStep()
         noPrevious.error().message.contains(u"step 1, \"flags\": --max-num-seqs: {recommended_max_num_seqs} "
                                             u"has no value in the previous step"),
         qPrintable(noPrevious.error().message));
+    // A flag takes any figure the previous step has, cited or not; here one of its simulation.
+    const QByteArray fromLoad = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
+        {"scenario": "default", "load": {"arrival": "users:40"}, "highlight": "load.kv", "caption": "c"},
+        {"flags": {"--max-num-seqs": "{load_max_running}"}, "highlight": "memory.kv", "caption": "{max_num_seqs}"}]})";
+    const auto applied =
+        playLesson(*lessonFromJson(QJsonDocument::fromJson(fromLoad).object(), QStringLiteral("my.json")),
+                   QStringLiteral("en"));
+    QVERIFY2(applied.ok(), qPrintable(applied.ok() ? QString() : applied.error().message));
+    QCOMPARE(applied->at(1).plan.settings.maxNumSeqs, applied->at(0).load->simulation.summary.maxRunning);
+    QCOMPARE(applied->at(1).plan.settings.maxNumSeqs, 40);
+    // In a fleet lesson the flag goes to the step's deployment (any figure serves; here its block size).
+    const QByteArray fleet = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "fleet", "steps": [
+        {"fleet": "gpu-tetris", "deployment": "chat", "highlight": "fleet.cards", "caption": "c"},
+        {"flags": {"--max-num-seqs": "{block_size}"}, "highlight": "fleet.cards", "caption": "{max_num_seqs}"}]})";
+    const auto fleetPlayed =
+        playLesson(*lessonFromJson(QJsonDocument::fromJson(fleet).object(), QStringLiteral("my.json")),
+                   QStringLiteral("en"));
+    QVERIFY2(fleetPlayed.ok(), qPrintable(fleetPlayed.ok() ? QString() : fleetPlayed.error().message));
+    QCOMPARE(fleetPlayed->at(1).plan.settings.maxNumSeqs, fleetPlayed->at(0).plan.settings.blockSize);
     // Load on a scenario vLLM refuses to start.
     const QByteArray refused = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "flags": {"--gpu-memory-utilization": "0.1"}, "load": {},

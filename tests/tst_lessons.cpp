@@ -191,8 +191,7 @@ void TestLessons::whereEveryGibGoes()
     QVERIFY(figure(frames[15], "load_kv_peak_pct") > 0.99);
     // ... at the recommended max_num_seqs (the previous step's figure, applied as a flag) the same
     // burst peaks below the target with no preemption ...
-    QCOMPARE(frames[16].plan.settings.maxNumSeqs,
-             static_cast<int>(figure(frames[14], "recommended_max_num_seqs")));
+    QCOMPARE(frames[16].plan.settings.maxNumSeqs, static_cast<int>(frames[15].plan.recommendedMaxNumSeqs));
     QCOMPARE(frames[16].loadControls.arrival.kind, ArrivalKind::Burst);
     QCOMPARE(figure(frames[16], "load_preemptions"), 0.0);
     QVERIFY(figure(frames[16], "load_kv_peak_pct") < figure(frames[16], "load_target_pct"));

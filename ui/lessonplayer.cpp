@@ -266,6 +266,11 @@ LessonPlayer* lessonPlayer(MainWindow* window)
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     auto* player = new LessonPlayer(window);
     dock->setWidget(player);
+    // The dock's × closes the lesson as "Close lesson" does: the outline goes, the curves come back.
+    QObject::connect(dock, &QDockWidget::visibilityChanged, player, [dock, player](bool visible) {
+        if (!visible && dock->isHidden() && player->currentStep() >= 0)
+            player->closeLesson();
+    });
     window->addDockWidget(Qt::TopDockWidgetArea, dock);
     return player;
 }

@@ -17,9 +17,9 @@ class MainWindow;
 // The window's lesson: a caption bar docked above the views with ← Back, the step number, the caption
 // and Next →. Each step sets the window's scenario (or the GPUs tab's fleet) to the step's, shows the
 // view it is about and outlines the chart or math row it highlights, drawing the curve it is about
-// bold (core's lessonCurve); a "load" step sets the Load tab's workload and shows its simulation. Knobs stay
-// live: touching one keeps the lesson open, and → goes on from the next step. → / Page Down and ← / Page Up
-// step.
+// bold (core's lessonCurve); a "load" step sets the Load tab's workload and shows its simulation.
+// Knobs stay live: touching one keeps the lesson open, and → goes on from the next step.
+// → / Page Down and ← / Page Up step.
 class LessonPlayer final : public QWidget
 {
     Q_OBJECT

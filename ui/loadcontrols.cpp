@@ -28,7 +28,7 @@ QSpinBox* countSpin(QWidget* parent, int minimum, int maximum, const QString& su
 LoadControlsWidget::LoadControlsWidget(QWidget* parent)
     : QWidget(parent)
 {
-    m_requests = countSpin(this, 1, 100'000, tr(" requests"));
+    m_requests = countSpin(this, 1, loadMaxRequests, tr(" requests"));
     m_requests->setToolTip(
         tr("--num-requests: how many requests the simulation sends. The default, one burst "
            "of 1,024, is as many as vLLM's default max_num_seqs admits at once."));
@@ -41,13 +41,13 @@ LoadControlsWidget::LoadControlsWidget(QWidget* parent)
                              "mean rate, or a fixed number of users who each send the next request the "
                              "moment the previous one completes."));
     m_rate = new QDoubleSpinBox(this);
-    m_rate->setRange(0.1, 100'000);
-    m_rate->setDecimals(1);
+    m_rate->setRange(loadMinRate, loadMaxRate);
+    m_rate->setDecimals(loadRateDecimals);
     m_rate->setValue(20);
     m_rate->setKeyboardTracking(false);
     m_rate->setSuffix(tr(" req/s"));
     m_rate->setToolTip(tr("--arrival poisson:RATE: the mean arrival rate in requests per simulated second."));
-    m_users = countSpin(this, 1, 100'000, tr(" users"));
+    m_users = countSpin(this, 1, loadMaxUsers, tr(" users"));
     m_users->setValue(128);
     m_users->setToolTip(tr("--arrival users:N: requests in flight at any moment; each completion releases "
                            "the next request."));
@@ -65,7 +65,7 @@ LoadControlsWidget::LoadControlsWidget(QWidget* parent)
                             "decode step grows a request by one token and, every block size tokens, by "
                             "one KV block."));
 
-    m_seed = countSpin(this, 0, INT_MAX, QString());
+    m_seed = countSpin(this, 0, loadMaxSeed, QString());
     m_seed->setGroupSeparatorShown(false);
     m_seed->setToolTip(tr("--seed: the random lengths and arrivals. The same seed always gives the same "
                           "simulation; try another to see how much the result depends on luck."));

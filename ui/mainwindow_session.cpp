@@ -17,7 +17,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -39,12 +38,10 @@ void MainWindow::startSession()
     connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message));
     });
-    // What a save killed mid-way left beside our files, the autosave and the settings (QSettings writes
-    // through a temporary of its own and never sweeps one a kill left).
+    // What a save killed mid-way left beside our files and the settings (the autosave sweeps its own).
     for (const QString& path : m_settings->recentFiles())
         removeStaleTemporaries(path);
-    removeStaleTemporaries(Autosave::filePath());
-    removeStaleTemporaries(QSettings().fileName());
+    Settings::sweepTemporaries();
 
     // The scenario restored from the last session is where undo stops.
     QUndoStack* stack = m_controller->undoStack();

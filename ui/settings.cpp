@@ -1,7 +1,10 @@
 #include "ui/settings.h"
 
+#include "base/atomicwrite.h"
+
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QSettings>
 
 namespace kvb::ui {
@@ -30,6 +33,15 @@ void Settings::load()
     s.endGroup();
 
     m_recentFiles = s.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
+}
+
+int Settings::sweepTemporaries()
+{
+    const QString file = QSettings().fileName();
+    QLockFile lock(file + QStringLiteral(".lock")); // the lock QSettings takes while it writes
+    if (!lock.tryLock(2000))
+        return 0;
+    return removeStaleTemporaries(file);
 }
 
 void Settings::save() const

@@ -21,6 +21,10 @@ public:
 
     void load();
     void save() const;
+    // QSettings writes its file through a temporary of its own and leaves one behind when the process
+    // is killed mid-write; this removes such leftovers, holding QSettings' own lock file so that a
+    // second kvbudget never removes a temporary the first is writing. Returns how many went.
+    static int sweepTemporaries();
 
     QJsonObject lastScenario() const { return m_lastScenario; }
     void setLastScenario(const QJsonObject& scenario);

@@ -35,16 +35,19 @@ Result<QString> writeDirectly(const QString& path, const QByteArray& bytes)
     return path;
 }
 
-// What the first bytes of a file kvbudget writes look like, by kind.
-bool looksLikeOurOutput(const QString& path)
+// What the first bytes of a file kvbudget writes beside `target` look like, by kind.
+bool looksLikeOurOutput(const QString& path, const QString& target)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const QByteArray head = file.read(8);
-    // '[': the window's settings, an INI file that QSettings writes through a QSaveFile of its own.
-    return head.isEmpty() || head.startsWith('{') || head.startsWith('[') || head.startsWith("\x89PNG") ||
-           head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("%PDF");
+    // '[': the window's settings (kvbudget.conf), an INI file QSettings writes through a QSaveFile of
+    // its own; beside anything else a '[' is not ours (a JSON array is no file kvbudget writes).
+    const bool settings = target.endsWith(QLatin1String(".conf"));
+    return head.isEmpty() || head.startsWith('{') || (settings && head.startsWith('[')) ||
+           head.startsWith("\x89PNG") || head.startsWith("<?xml") || head.startsWith("<svg") ||
+           head.startsWith("%PDF");
 }
 
 } // namespace
@@ -72,7 +75,7 @@ int removeStaleTemporaries(const QString& target)
         // A copy the user made before the last save is older than the target: it stays.
         if (info.exists() && candidate.lastModified() < info.lastModified())
             continue;
-        if (looksLikeOurOutput(candidate.filePath()) && QFile::remove(candidate.filePath()))
+        if (looksLikeOurOutput(candidate.filePath(), target) && QFile::remove(candidate.filePath()))
             ++removed;
     }
     return removed;

@@ -18,8 +18,9 @@ Result<QString> writeFileAtomically(const QString& path, const QByteArray& bytes
 
 // Removes the temporaries a killed save left beside `target`: files named as QSaveFile names them
 // (the target's name, a dot and six letters or digits) that are newer than the target (or the target
-// is gone) and hold what kvbudget writes there (empty, or starting as a JSON object, an INI group, a
-// PNG, an SVG or a PDF). Returns how many were removed. writeFileAtomically calls it before each write.
+// is gone) and hold what kvbudget writes there (empty, or starting as a JSON object, an INI group beside
+// a .conf file, a PNG, an SVG or a PDF). Returns how many were removed. writeFileAtomically calls it before
+// each write.
 int removeStaleTemporaries(const QString& target);
 
 // True when `path` exists and is not a regular file or a folder: a device, a pipe or a socket, which

@@ -17,7 +17,8 @@ namespace kvb {
 
 // What a step's caption may cite: the step's scenario and plan, its whiteboard budget and savings
 // waterfall (hand lessons), its fleet and replay (fleet lessons, the plan being the focus deployment's),
-// and the previous step's plan for the figures that compare ("kv_tokens_gained").
+// its load simulation ("load" steps) and the previous step's plan for the figures that compare
+// ("kv_tokens_gained").
 struct LessonFigureContext
 {
     const Scenario* scenario = nullptr;
@@ -42,7 +43,7 @@ struct LessonFigure
 };
 
 // Every key a caption may use ("kv_tokens", "ceiling_gib", ...), each a field of the plan, the hand
-// budget, the savings waterfall or the fleet replay (docs: README "Lessons").
+// budget, the savings waterfall, the fleet replay or the load simulation (docs: README "Lessons").
 const QStringList& lessonFigureKeys();
 
 // The figure, or nullopt where the context has no such figure (a fleet key in a plan lesson, a

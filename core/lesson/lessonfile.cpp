@@ -1,6 +1,7 @@
 #include "lesson/lesson.h"
 
 #include "lesson/lessonfigures.h"
+#include "report/loadfigures.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -98,10 +99,23 @@ std::optional<Error> readLoad(const QJsonValue& value, const QString& origin, in
     if (json.contains(u"arrival")) {
         auto arrival = parseArrivalPattern(json.value(u"arrival").toString());
         if (!arrival)
-            return fieldError(origin, index, field, arrival.error().message);
+            return fieldError(origin, index, field, Text::tr("arrival: %1").arg(arrival.error().message));
+        // The Load tab's controls (report/loadfigures.h): the window runs what the caption cites.
+        const double rate = arrival->ratePerSecond * std::pow(10, loadRateDecimals);
+        if (arrival->kind == ArrivalKind::Poisson &&
+            (arrival->ratePerSecond < loadMinRate || arrival->ratePerSecond > loadMaxRate ||
+             rate != std::round(rate)))
+            return fieldError(origin, index, field,
+                              Text::tr("arrival: a Poisson rate from %1 to %2 requests a second, at most "
+                                       "one decimal")
+                                  .arg(loadMinRate)
+                                  .arg(loadMaxRate));
+        if (arrival->kind == ArrivalKind::ClosedLoop && arrival->users > loadMaxUsers)
+            return fieldError(origin, index, field, Text::tr("arrival: at most %1 users").arg(loadMaxUsers));
         load.arrival = *arrival;
     }
-    constexpr double kMaxRequests = 10'000;
+    // Below the tab's own bound, so that playing a lesson (and exporting its deck) stays quick.
+    constexpr int kMaxRequests = 10'000;
     if (json.contains(u"num_requests")) {
         const double v = json.value(u"num_requests").toDouble(-1);
         if (v < 1 || v > kMaxRequests || v != std::floor(v))
@@ -112,8 +126,9 @@ std::optional<Error> readLoad(const QJsonValue& value, const QString& origin, in
     }
     if (json.contains(u"seed")) {
         const double v = json.value(u"seed").toDouble(-1);
-        if (v < 0 || v > 9e15 || v != std::floor(v))
-            return fieldError(origin, index, field, Text::tr("seed: expected a whole number from 0"));
+        if (v < 0 || v > loadMaxSeed || v != std::floor(v))
+            return fieldError(origin, index, field,
+                              Text::tr("seed: expected a whole number from 0 to %1").arg(loadMaxSeed));
         load.seed = static_cast<std::uint64_t>(v);
     }
     step.load = load;

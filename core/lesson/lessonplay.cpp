@@ -30,6 +30,7 @@ struct PlayState
     int focus = -1;
     std::optional<Plan> previousPlan;
     LoadControls loadControls;
+    QMap<QString, double> previousFigures; // every figure the previous step has, for "{figure}" flags
 };
 
 Error stepError(const Lesson& lesson, int index, const QString& field, const QString& problem)
@@ -67,14 +68,11 @@ std::optional<QString> resolveFlagValues(std::vector<std::pair<QString, QString>
         const QStringList keys = captionPlaceholders(value);
         if (keys.isEmpty())
             continue;
-        LessonFigureContext context;
-        context.scenario = &state.scenario;
-        context.plan = state.previousPlan ? &*state.previousPlan : nullptr;
-        const auto figure = lessonFigure(keys.front(), context);
-        if (!figure)
+        if (!state.previousFigures.contains(keys.front()))
             return Text::tr("%1: {%2} has no value in the previous step").arg(flag, keys.front());
-        value = figure->value == std::floor(figure->value) ? QString::number(std::llround(figure->value))
-                                                           : QString::number(figure->value, 'g', 17);
+        const double figure = state.previousFigures.value(keys.front());
+        value = figure == std::floor(figure) ? QString::number(std::llround(figure))
+                                             : QString::number(figure, 'g', 17);
     }
     return std::nullopt;
 }
@@ -90,6 +88,7 @@ std::optional<Error> startFrom(const Lesson& lesson, const LessonStep& step, int
             return stepError(lesson, index, QStringLiteral("scenario"), scenario.error().message);
         state.scenario = std::move(scenario).value();
         state.savings = {};
+        state.loadControls = {};
         state.previousPlan.reset();
     }
     if (step.fleet) {
@@ -104,7 +103,8 @@ std::optional<Error> startFrom(const Lesson& lesson, const LessonStep& step, int
     return std::nullopt;
 }
 
-std::optional<Error> applyFleetChanges(const Lesson& lesson, const LessonStep& step, int index,
+std::optional<Error> applyFleetChanges(const Lesson& lesson, const LessonStep& step,
+                                       const std::vector<std::pair<QString, QString>>& flags, int index,
                                        PlayState& state, const PresetCatalog& catalog)
 {
     if (!step.deployment.isEmpty()) {
@@ -113,12 +113,12 @@ std::optional<Error> applyFleetChanges(const Lesson& lesson, const LessonStep& s
             return stepError(lesson, index, QStringLiteral("deployment"),
                              Text::tr("the fleet has no deployment named %1").arg(step.deployment));
     }
-    if (!step.flags.empty()) {
+    if (!flags.empty()) {
         if (state.focus < 0)
             return stepError(lesson, index, QStringLiteral("flags"),
                              Text::tr("say whose flags these are: \"deployment\""));
         Scenario& scenario = state.fleet.deployments[static_cast<std::size_t>(state.focus)].scenario;
-        if (auto error = applyFlags(step.flags, scenario, catalog))
+        if (auto error = applyFlags(flags, scenario, catalog))
             return stepError(lesson, index, QStringLiteral("flags"), *error);
     }
     const QStringList unknown = failGpus(state.fleet, step.fail);
@@ -154,11 +154,11 @@ std::optional<Error> applyChanges(const Lesson& lesson, const LessonStep& step, 
         if (step.load->seed)
             state.loadControls.seed = *step.load->seed;
     }
-    if (lesson.kind == LessonKind::Fleet)
-        return applyFleetChanges(lesson, step, index, state, catalog);
     auto flags = step.flags;
     if (auto error = resolveFlagValues(flags, state))
         return stepError(lesson, index, QStringLiteral("flags"), *error);
+    if (lesson.kind == LessonKind::Fleet)
+        return applyFleetChanges(lesson, step, flags, index, state, catalog);
     if (auto error = applyFlags(flags, state.scenario, catalog))
         return stepError(lesson, index, QStringLiteral("flags"), *error);
     return std::nullopt;
@@ -334,6 +334,10 @@ Result<std::vector<LessonFrame>> playLesson(const Lesson& lesson, const QString&
             frame.figures.push_back(*figure);
         }
         frame.caption = fillCaption(frame.captionTemplate, frame.figures);
+        state.previousFigures.clear();
+        for (const QString& key : lessonFigureKeys())
+            if (const auto figure = lessonFigure(key, context))
+                state.previousFigures.insert(key, figure->value);
         if (frame.kind != LessonKind::Fleet || frame.focus >= 0)
             state.previousPlan = frame.plan;
         frames.push_back(std::move(frame));

@@ -35,6 +35,15 @@ LoadSpec loadSpecFor(const Workload& workload, const LoadControls& controls);
 // The most time-series points the Load tab asks the simulation to keep (see loadSpecFor).
 inline constexpr int loadChartMaxPoints = 600;
 
+// The Load tab's ranges. Lesson files are held to them too, so that the workload a lesson's caption
+// cites is one the tab's controls can show (a rate of 2.25 would be shown, and run, as 2.3).
+inline constexpr int loadMaxRequests = 100'000;
+inline constexpr double loadMinRate = 0.1;
+inline constexpr double loadMaxRate = 100'000;
+inline constexpr int loadRateDecimals = 1;
+inline constexpr int loadMaxUsers = 100'000;
+inline constexpr int loadMaxSeed = 2'147'483'647; // the seed box is an int
+
 // How the run at the scenario's max_num_seqs went, for the view's headline.
 enum class LoadOutcome
 {

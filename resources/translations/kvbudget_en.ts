@@ -43,7 +43,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Cannot write a file without a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2722,7 +2722,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
         <source>%1, &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2767,13 +2767,28 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>arrival: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>arrival: a Poisson rate from %1 to %2 requests a second, at most one decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>arrival: at most %1 users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>num_requests: expected a whole number from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>seed: expected a whole number from 0</source>
+        <location line="+7"/>
+        <source>seed: expected a whole number from 0 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2902,7 +2917,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+39"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2912,12 +2927,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1: {%2} has no value in the previous step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>the fleet has no deployment named %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5884,7 +5899,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+218"/>
+        <location filename="../../ui/chartstyle.cpp" line="+220"/>
         <source>Invalid scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6889,7 +6904,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&amp;Lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7743,7 +7758,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>

@@ -44,7 +44,7 @@
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Cannot write a file without a name</source>
         <translation>Не удаётся записать файл без имени</translation>
     </message>
@@ -2852,7 +2852,7 @@ Deployments:
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
         <source>%1, &quot;%2&quot;</source>
         <translation>%1, &quot;%2&quot;</translation>
     </message>
@@ -2897,14 +2897,29 @@ Deployments:
         <translation>неизвестное поле %1 (ожидалось одно из: %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>arrival: %1</source>
+        <translation>arrival: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>arrival: a Poisson rate from %1 to %2 requests a second, at most one decimal</source>
+        <translation>arrival: интенсивность Пуассона от %1 до %2 запросов в секунду, не более одного знака после запятой</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>arrival: at most %1 users</source>
+        <translation>arrival: не более %1 пользователей</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>num_requests: expected a whole number from 1 to %1</source>
         <translation>num_requests: ожидалось целое число от 1 до %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>seed: expected a whole number from 0</source>
-        <translation>seed: ожидалось целое число от 0</translation>
+        <location line="+7"/>
+        <source>seed: expected a whole number from 0 to %1</source>
+        <translation>seed: ожидалось целое число от 0 до %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3032,7 +3047,7 @@ Deployments:
         <translation>%1: файл урока содержит один JSON-объект</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+39"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation>%1, шаг %2, &quot;%3&quot;: %4</translation>
     </message>
@@ -3042,12 +3057,12 @@ Deployments:
         <translation>неизвестный флаг %1 (см. `kvbudget plan --help`)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1: {%2} has no value in the previous step</source>
         <translation>%1: у {%2} нет значения на предыдущем шаге</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>the fleet has no deployment named %1</source>
         <translation>в парке нет развёртывания с именем %1</translation>
     </message>
@@ -6098,7 +6113,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+218"/>
+        <location filename="../../ui/chartstyle.cpp" line="+220"/>
         <source>Invalid scenario: %1</source>
         <translation>Некорректный сценарий: %1</translation>
     </message>
@@ -7106,7 +7121,7 @@ Type to rename it.</source>
         <translation>Урок</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Уроки</translation>
     </message>
@@ -7964,7 +7979,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>Сбой автосохранения: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>

@@ -42,7 +42,7 @@
         <translation>Không ghi được %1: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Cannot write a file without a name</source>
         <translation>Không thể ghi tệp không có tên</translation>
     </message>
@@ -2830,7 +2830,7 @@ Các triển khai:
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
         <source>%1, &quot;%2&quot;</source>
         <translation>%1, &quot;%2&quot;</translation>
     </message>
@@ -2875,14 +2875,29 @@ Các triển khai:
         <translation>trường không xác định %1 (cần một trong %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>arrival: %1</source>
+        <translation>arrival: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>arrival: a Poisson rate from %1 to %2 requests a second, at most one decimal</source>
+        <translation>arrival: tốc độ Poisson từ %1 đến %2 yêu cầu mỗi giây, tối đa một chữ số thập phân</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>arrival: at most %1 users</source>
+        <translation>arrival: tối đa %1 người dùng</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>num_requests: expected a whole number from 1 to %1</source>
         <translation>num_requests: cần một số nguyên từ 1 đến %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>seed: expected a whole number from 0</source>
-        <translation>seed: cần một số nguyên từ 0</translation>
+        <location line="+7"/>
+        <source>seed: expected a whole number from 0 to %1</source>
+        <translation>seed: cần một số nguyên từ 0 đến %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3010,7 +3025,7 @@ Các triển khai:
         <translation>%1: tệp bài học chứa một đối tượng JSON</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+39"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation>%1, bước %2, &quot;%3&quot;: %4</translation>
     </message>
@@ -3020,12 +3035,12 @@ Các triển khai:
         <translation>flag không xác định %1 (xem `kvbudget plan --help`)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1: {%2} has no value in the previous step</source>
         <translation>%1: {%2} không có giá trị ở bước trước</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>the fleet has no deployment named %1</source>
         <translation>cụm không có triển khai nào tên %1</translation>
     </message>
@@ -6068,7 +6083,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+218"/>
+        <location filename="../../ui/chartstyle.cpp" line="+220"/>
         <source>Invalid scenario: %1</source>
         <translation>Kịch bản không hợp lệ: %1</translation>
     </message>
@@ -7074,7 +7089,7 @@ Gõ để đổi tên.</translation>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Bài học</translation>
     </message>
@@ -7932,7 +7947,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Tự động lưu thất bại: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>

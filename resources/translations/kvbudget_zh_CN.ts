@@ -42,7 +42,7 @@
         <translation>无法写入%1：%2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Cannot write a file without a name</source>
         <translation>无法写入没有名称的文件</translation>
     </message>
@@ -2830,7 +2830,7 @@ Deployments:
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+28"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
         <source>%1, &quot;%2&quot;</source>
         <translation>%1，&quot;%2&quot;</translation>
     </message>
@@ -2875,14 +2875,29 @@ Deployments:
         <translation>未知字段 %1（应为以下之一：%2）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>arrival: %1</source>
+        <translation>arrival：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>arrival: a Poisson rate from %1 to %2 requests a second, at most one decimal</source>
+        <translation>arrival：泊松速率应为每秒 %1 到 %2 个请求，最多一位小数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>arrival: at most %1 users</source>
+        <translation>arrival：最多 %1 个用户</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>num_requests: expected a whole number from 1 to %1</source>
         <translation>num_requests：应为 1 到 %1 之间的整数</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>seed: expected a whole number from 0</source>
-        <translation>seed：应为从 0 起的整数</translation>
+        <location line="+7"/>
+        <source>seed: expected a whole number from 0 to %1</source>
+        <translation>seed：应为 0 到 %1 之间的整数</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3010,7 +3025,7 @@ Deployments:
         <translation>%1：课程文件应包含一个JSON对象</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonplay.cpp" line="+38"/>
+        <location filename="../../core/lesson/lessonplay.cpp" line="+39"/>
         <source>%1, step %2, &quot;%3&quot;: %4</source>
         <translation>%1，第%2步，&quot;%3&quot;：%4</translation>
     </message>
@@ -3020,12 +3035,12 @@ Deployments:
         <translation>未知标志%1（见`kvbudget plan --help`）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1: {%2} has no value in the previous step</source>
         <translation>%1：{%2} 在上一步中没有值</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>the fleet has no deployment named %1</source>
         <translation>集群中没有名为%1的部署</translation>
     </message>
@@ -6068,7 +6083,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+218"/>
+        <location filename="../../ui/chartstyle.cpp" line="+220"/>
         <source>Invalid scenario: %1</source>
         <translation>场景无效：%1</translation>
     </message>
@@ -7074,7 +7089,7 @@ Type to rename it.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
@@ -7932,7 +7947,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>

@@ -14,11 +14,14 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,8 +142,23 @@ private Q_SLOTS:
             for (const Slot& slot : slots)
                 checkWhole(slot.scenario, slot.data, slot.config);
         }
-        qInfo("%d windows killed while saving", kills);
+        qInfo("%d windows killed while saving; they left %d temporaries: %s", kills,
+              static_cast<int>(temporaries(dir.path()).size()),
+              qPrintable(temporaries(dir.path()).join(u", ")));
         QCOMPARE(kills, kWindows * kRounds);
+        // One more of each kind, as a kill just before the rename leaves it, so that every sweep is
+        // exercised whatever the kills above happened to leave.
+        for (const Slot& slot : slots) {
+            QFile planted(slot.scenario + QStringLiteral(".AbCdEf"));
+            QVERIFY(planted.open(QIODevice::WriteOnly));
+            planted.write("{\"kvbudget_scenario\": 1");
+            planted.close();
+            QFile settings(slot.config + QStringLiteral("/kvbudget/kvbudget.conf.GhIjKl"));
+            QVERIFY(settings.open(QIODevice::WriteOnly));
+            settings.write("[files]\nrecent=");
+            settings.close();
+        }
+        QVERIFY(temporaries(dir.path()).size() >= 2 * kWindows);
         // The next window (one round of writes and a normal exit) sweeps what the kills left beside its
         // recent files, the autosave and the settings: only the files themselves remain.
         for (const Slot& slot : slots) {
@@ -162,18 +180,32 @@ private:
         const int seqs = maxNumSeqsIn(readObject(scenario));
         QVERIFY2(seqs == kOriginalSeqs || seqs == kSavedSeqs[0] || seqs == kSavedSeqs[1],
                  qPrintable(scenario + QStringLiteral(": max_num_seqs %1").arg(seqs)));
+        // Each window wrote the autosave and the settings before its "ready": both must be whole.
         const QString autosave = data + QStringLiteral("/autosave.json");
-        if (QFile::exists(autosave)) {
-            const int saved = maxNumSeqsIn(readObject(autosave).value(QLatin1String("scenario")).toObject());
-            QVERIFY2(saved == kSavedSeqs[0] || saved == kSavedSeqs[1],
-                     qPrintable(autosave + QStringLiteral(": max_num_seqs %1").arg(saved)));
-        }
+        QVERIFY2(QFile::exists(autosave), qPrintable(autosave));
+        const int saved = maxNumSeqsIn(readObject(autosave).value(QLatin1String("scenario")).toObject());
+        QVERIFY2(saved == kSavedSeqs[0] || saved == kSavedSeqs[1],
+                 qPrintable(autosave + QStringLiteral(": max_num_seqs %1").arg(saved)));
         const QString settings = config + QStringLiteral("/kvbudget/kvbudget.conf");
-        if (QFile::exists(settings)) {
-            QSettings read(settings, QSettings::IniFormat);
-            read.allKeys();
-            QCOMPARE(read.status(), QSettings::NoError);
-        }
+        QVERIFY2(QFile::exists(settings), qPrintable(settings));
+        QSettings read(settings, QSettings::IniFormat);
+        QCOMPARE(read.status(), QSettings::NoError);
+        // A file cut off would lose keys: the recent files and the window's state are both there.
+        QCOMPARE(read.value(QStringLiteral("files/recent")).toStringList().value(0),
+                 QFileInfo(scenario).absoluteFilePath());
+        QVERIFY(!read.value(QStringLiteral("window/state")).toByteArray().isEmpty());
+    }
+
+    // The temporaries the kills left (QSaveFile's "name.XXXXXX") under `root`.
+    static QStringList temporaries(const QString& root)
+    {
+        QStringList found;
+        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        static const QRegularExpression pattern(QStringLiteral("\\.(json|conf)\\.[A-Za-z0-9]{6}$"));
+        while (it.hasNext())
+            if (pattern.match(it.next()).hasMatch())
+                found << QDir(root).relativeFilePath(it.filePath());
+        return found;
     }
 
     // Every file under `root` is one the windows keep: no "name.XXXXXX" QSaveFile temporary, no lock.

@@ -16,6 +16,7 @@
 #include "ui/memorybarwidget.h"
 #include "ui/scenariocontroller.h"
 
+#include <QDockWidget>
 #include <QLineSeries>
 #include <QProcess>
 #include <QRegularExpression>
@@ -146,6 +147,7 @@ private Q_SLOTS:
         player->showStep(8); // "concurrency.realistic"
         QCOMPARE(emphasizedSeries(concurrency), concurrency->realisticSeries());
         LoadView* load = window.loadView();
+        QCOMPARE(player->stepCount(), 18); // the last three are the load steps
         for (int index = 15; index < player->stepCount(); ++index) {
             player->showStep(index);
             const LessonFrame& frame = player->frames().at(static_cast<std::size_t>(index));
@@ -166,8 +168,11 @@ private Q_SLOTS:
                                       : load->chart()->preemptionSeries();
             QCOMPARE(emphasizedSeries(load->chart()), expected);
         }
-        player->closeLesson();
+        // The dock's × closes the lesson too: the curves are drawn as before.
+        QVERIFY(emphasizedSeries(load->chart()));
+        window.findChild<QDockWidget*>(QStringLiteral("lesson_dock"))->close();
         QVERIFY(!emphasizedSeries(load->chart()));
+        QCOMPARE(player->currentStep(), -1);
     }
 
     void decksHavePagesEqualToSteps()
