@@ -213,6 +213,16 @@ void TestLessonFiles::playErrorsNameTheStep()
                    QStringLiteral("en"));
     QVERIFY2(fleetPlayed.ok(), qPrintable(fleetPlayed.ok() ? QString() : fleetPlayed.error().message));
     QCOMPARE(fleetPlayed->at(1).plan.settings.maxNumSeqs, fleetPlayed->at(0).plan.settings.blockSize);
+    // A deployment no card holds has no plan to cite (not the zeros of one never computed).
+    const QByteArray unplaced = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "fleet", "steps": [
+        {"fleet": "gpu-tetris", "deployment": "chat", "fail": ["gpu0", "gpu1", "gpu2", "gpu3"],
+         "highlight": "fleet.failed", "caption": "{kv_gib}"}]})";
+    const auto noPlan =
+        playLesson(*lessonFromJson(QJsonDocument::fromJson(unplaced).object(), QStringLiteral("my.json")),
+                   QStringLiteral("en"));
+    QVERIFY(!noPlan.ok());
+    QVERIFY2(noPlan.error().message.contains(u"step 1, \"caption\": {kv_gib} has no value"),
+             qPrintable(noPlan.error().message));
     // Load on a scenario vLLM refuses to start.
     const QByteArray refused = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "flags": {"--gpu-memory-utilization": "0.1"}, "load": {},

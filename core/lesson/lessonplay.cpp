@@ -207,7 +207,11 @@ LessonFigureContext contextFor(const LessonFrame& frame, const PlayState& state)
 {
     LessonFigureContext c;
     const bool fleet = frame.kind == LessonKind::Fleet;
-    const bool hasPlan = !fleet || frame.focus >= 0;
+    // A deployment no card holds has no plan: its figures have no value (a caption citing them is an
+    // error naming the step), rather than the zeros of a plan never computed.
+    const bool hasPlan = !fleet || (frame.focus >= 0 &&
+                                    frame.replay.deployments[static_cast<std::size_t>(frame.focus)].outcome !=
+                                        StartOutcome::NotPlaced);
     c.scenario = hasPlan ? &frame.scenario : nullptr;
     c.plan = hasPlan ? &frame.plan : nullptr;
     c.previousPlan = hasPlan && state.previousPlan ? &*state.previousPlan : nullptr;
@@ -338,7 +342,7 @@ Result<std::vector<LessonFrame>> playLesson(const Lesson& lesson, const QString&
         for (const QString& key : lessonFigureKeys())
             if (const auto figure = lessonFigure(key, context))
                 state.previousFigures.insert(key, figure->value);
-        if (frame.kind != LessonKind::Fleet || frame.focus >= 0)
+        if (context.plan)
             state.previousPlan = frame.plan;
         frames.push_back(std::move(frame));
     }

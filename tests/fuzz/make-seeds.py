@@ -32,6 +32,25 @@ for s in json.load(open(root / 'presets/scenarios.json'))['scenarios']:
 for f in json.load(open(root / 'presets/fleets.json'))['fleets']:
     write('fleet', f['id'] + '.json', json.dumps(f, indent=1))
 
+# Lesson files: the built-in lessons, and two short ones that reach what they do not (a load step whose
+# flag takes the previous step's figure, a fleet lesson's flags on a deployment).
+for f in sorted((root / 'presets/lessons').glob('*.json')):
+    write('lesson', f.name, f.read_text(encoding='utf-8'))
+write('lesson', 'short-load.json', json.dumps({
+    'kvbudget_lesson': 1, 'id': 'short-load', 'title': 'Load',
+    'steps': [
+        {'scenario': 'default', 'load': {'arrival': 'users:64', 'num_requests': 200, 'seed': 3},
+         'highlight': 'load.kv', 'caption': '{load_kv_peak_pct} {load_max_running} {load_preemptions}'},
+        {'flags': {'--max-num-seqs': '{load_max_running}'}, 'load': {'arrival': 'poisson:12.5'},
+         'highlight': 'load.waiting', 'caption': '{max_num_seqs} {load_arrival_rate} {load_max_waiting}'}]}, indent=1))
+write('lesson', 'short-fleet.json', json.dumps({
+    'kvbudget_lesson': 1, 'id': 'short-fleet', 'title': 'Fleet', 'kind': 'fleet',
+    'steps': [
+        {'fleet': 'gpu-tetris', 'deployment': 'chat', 'highlight': 'fleet.cards', 'caption': '{kv_gib}'},
+        {'flags': {'--gpu-memory-utilization': '0.3'}, 'fail': ['gpu0'], 'highlight': 'fleet.failed',
+         'caption': '{failed_cards} {deployments_started}'},
+        {'repack': True, 'highlight': 'fleet.cards', 'caption': '{deployments_started} of {deployments}'}]}, indent=1))
+
 # vLLM logs: one per engine and era among the public logs (a dozen, not all 101).
 logs = json.load(open(root / 'presets/vllm-startup-logs.json'))
 seen = set()

@@ -24,14 +24,14 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(hfconfig scenario fleet vllmlog vllmserve trace planargs)
+[ ${#targets[@]} -gt 0 ] || targets=(hfconfig scenario fleet lesson vllmlog vllmserve trace planargs)
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
 
 dictionary() {
   case "$1" in
-    hfconfig|scenario|fleet) echo tests/fuzz/json.dict ;;
+    hfconfig|scenario|fleet|lesson) echo tests/fuzz/json.dict ;;
     vllmlog) echo tests/fuzz/vllmlog.dict ;;
     vllmserve|planargs) echo tests/fuzz/cli.dict ;;
     *) echo "" ;;
