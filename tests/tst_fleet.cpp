@@ -216,7 +216,8 @@ private Q_SLOTS:
 
         Fleet alone = fleet;
         alone.deployments.erase(alone.deployments.begin());
-        const DeploymentOutcome& solo = replayFleet(alone).deployments[0];
+        const FleetReplay aloneReplay = replayFleet(alone);
+        const DeploymentOutcome& solo = aloneReplay.deployments[0];
         QCOMPARE(second.plan.memory.kvCache, solo.plan.memory.kvCache - first.heldBytes);
         QVERIFY(second.kvTokens < solo.kvTokens);
     }
@@ -236,7 +237,8 @@ private Q_SLOTS:
         QVERIFY(!shared.gpus[0].steps[1].othersCharged);
         Fleet alone = fleet;
         alone.deployments.erase(alone.deployments.begin());
-        const DeploymentOutcome& solo = replayFleet(alone).deployments[0];
+        const FleetReplay aloneReplay = replayFleet(alone);
+        const DeploymentOutcome& solo = aloneReplay.deployments[0];
         QCOMPARE(second.plan.memory.kvCache, solo.plan.memory.kvCache);
         QCOMPARE(second.kvTokens, solo.kvTokens);
 

@@ -142,7 +142,16 @@ void MainWindow::createMathDock()
     addDockWidget(Qt::BottomDockWidgetArea, m_mathDock);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Children (the undo stack, the docks) still emit while ~QWidget deletes or hides them, when this
+    // is no longer a MainWindow: a slot of ours called then is undefined behaviour (UBSan: "downcast of
+    // address which does not point to an object of type 'MainWindow'"). Cut every connection from a
+    // child to this window first.
+    const QList<QObject*> children = findChildren<QObject*>();
+    for (QObject* child : children)
+        child->disconnect(this);
+}
 
 void MainWindow::restoreSettings()
 {
