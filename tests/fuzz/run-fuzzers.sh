@@ -49,16 +49,22 @@ for target in "${targets[@]}"; do
   log="build/fuzz/$target.log"
   echo "== fuzz_$target: up to $runs runs or ${seconds}s"
   set +e
+  # One job runs in this process (its log is $log); more run as libFuzzer's workers, each logging to
+  # fuzz-N.log in the working directory (so run one multi-job invocation at a time).
+  parallel=()
+  if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
   build/fuzz/tests/fuzz/fuzz_"$target" "$corpus" ${dict:+-dict="$dict"} -runs="$runs" -max_total_time="$seconds" \
-    -timeout=10 -rss_limit_mb=2048 -max_len=65536 -jobs="$jobs" -workers="$jobs" \
+    -timeout=10 -rss_limit_mb=2048 -max_len=65536 "${parallel[@]}" \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1
   status=$?
   set -e
-  execs=$(grep -h "stat::number_of_executed_units" "$log" fuzz-*.log 2>/dev/null | awk '{s+=$2} END {print s+0}')
-  rate=$(grep -h "stat::average_exec_per_sec" "$log" fuzz-*.log 2>/dev/null | awk '{s+=$2} END {print s+0}')
+  others=()
+  if [ "$jobs" -gt 1 ]; then others=(fuzz-*.log); fi
+  execs=$(grep -h "stat::number_of_executed_units" "$log" "${others[@]}" 2>/dev/null | awk '{s+=$2} END {print s+0}')
+  rate=$(grep -h "stat::average_exec_per_sec" "$log" "${others[@]}" 2>/dev/null | awk '{s+=$2} END {print s+0}')
   found=$(find "$findings" -type f | wc -l)
   summary+=("fuzz_$target: $execs executions, $rate exec/s, $found findings (exit $status)")
-  rm -f fuzz-*.log
+  if [ "$jobs" -gt 1 ]; then rm -f fuzz-*.log; fi
 done
 echo
 printf '%s\n' "${summary[@]}"
