@@ -27,6 +27,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     out.flush();
     static const QRegularExpression notANumber(QStringLiteral("(^|[^A-Za-z])-?(nan|inf)([^A-Za-z]|$)"),
                                                QRegularExpression::CaseInsensitiveOption);
+    // The arguments themselves may be echoed ("ignored (does not change memory): nan..."): only what
+    // kvbudget computed counts, so every argument is taken out of the output first.
+    for (const QString& arg : args)
+        if (arg.size() >= 3)
+            printed.remove(arg);
     if (code != kvb::ExitInvalidInput && notANumber.match(printed).hasMatch())
         kvb::fuzz::finding("NaN or infinity printed as a figure");
     return 0;
