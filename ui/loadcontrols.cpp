@@ -89,6 +89,16 @@ LoadControlsWidget::LoadControlsWidget(QWidget* parent)
            "(15 ms + 0.03 ms per token scheduled in a step, a rough Llama 3.1 8B on H100 "
            "figure)."));
 
+    layOutControls();
+    connectControls();
+    m_updating = true; // the defaults, without a signal: nobody listens yet
+    setControls(LoadControls{});
+    m_updating = false;
+    updateEnabled();
+}
+
+void LoadControlsWidget::layOutControls()
+{
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -104,7 +114,10 @@ LoadControlsWidget::LoadControlsWidget(QWidget* parent)
     form->addRow(tr("&Shared prefix:"), m_prefix);
     form->addRow(tr("Tar&get KV usage:"), m_target);
     form->addRow(tr("Time a&xis:"), m_axis);
+}
 
+void LoadControlsWidget::connectControls()
+{
     for (QSpinBox* spin : {m_requests, m_users, m_prompt, m_output, m_seed, m_prefix, m_target})
         connect(spin, &QSpinBox::valueChanged, this, &LoadControlsWidget::emitChanged);
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, &LoadControlsWidget::emitChanged);
@@ -112,10 +125,6 @@ LoadControlsWidget::LoadControlsWidget(QWidget* parent)
         connect(combo, &QComboBox::currentIndexChanged, this, &LoadControlsWidget::emitChanged);
     connect(m_prefixCaching, &QCheckBox::toggled, this, &LoadControlsWidget::emitChanged);
     connect(m_axis, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT timeAxisChanged(timeAxis()); });
-    m_updating = true; // the defaults, without a signal: nobody listens yet
-    setControls(LoadControls{});
-    m_updating = false;
-    updateEnabled();
 }
 
 LoadControls LoadControlsWidget::controls() const

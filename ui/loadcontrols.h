@@ -42,6 +42,8 @@ Q_SIGNALS:
     void timeAxisChanged(kvb::LoadTimeAxis axis);
 
 private:
+    void layOutControls();
+    void connectControls();
     void updateEnabled();
     void emitChanged();
 

@@ -6,6 +6,7 @@
 #include "budget/accountingrules.h"
 #include "budget/defaults.h"
 #include "io/scenariofile.h"
+#include "vllm/worldsize.h"
 
 #include <QCoreApplication>
 
@@ -112,7 +113,7 @@ const FlagState kStates[] = {
      [](const Scenario& s) { return s.gpu.id == u"custom" ? number(toGiB(s.gpu.totalBytes)) : QString(); },
      resetGpu, nullptr, QT_TRANSLATE_NOOP("kvb::PlanFlags", "GPU memory"), nullptr},
     {"gpu-count", [](const Scenario& s) { return integer(s.gpu.count); },
-     [](Scenario& s) { s.gpu.count = std::max(1, s.serving.worldSize() * std::max(1, s.serving.dataParallelSize)); },
+     [](Scenario& s) { s.gpu.count = requestedGpuCount(s.serving, true); },
      nullptr, QT_TRANSLATE_NOOP("kvb::PlanFlags", "GPU count"), nullptr},
     {"vllm-version", [](const Scenario& s) { return s.serving.vllmVersion.toString(); },
      [](Scenario& s) { s.serving.vllmVersion = newestModelledVersion(); s.serving.engine.reset(); },

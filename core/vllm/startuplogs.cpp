@@ -3,6 +3,7 @@
 #include "budget/engine.h"
 #include "io/hfconfig.h"
 #include "vllm/vllmlog.h"
+#include "vllm/worldsize.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -265,7 +266,7 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     sc.dataParallelSize = std::max(1, c.dataParallelSize);
     sc.enableExpertParallel = c.expertParallel;
     sc.maxImagePixels = c.maxImagePixels;
-    s.gpu.count = sc.worldSize() * sc.dataParallelSize;
+    s.gpu.count = requestedGpuCount(sc, true);
     sc.gpuMemoryUtilization = c.gpuMemoryUtilization;
     sc.maxModelLen = c.maxModelLen;
     if (c.maxNumSeqs)

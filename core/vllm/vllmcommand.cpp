@@ -2,6 +2,7 @@
 
 #include "io/hfconfig.h"
 #include "vllm/flagtable.h"
+#include "vllm/worldsize.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -217,8 +218,7 @@ Result<VllmCommand> applyVllmServeCommand(const QStringList& words, const Preset
                        .arg(value);
         }
     }
-    if (s.serving.worldSize() > s.gpu.count)
-        s.gpu.count = s.serving.worldSize();
+    s.gpu.count = std::max(s.gpu.count, requestedGpuCount(s.serving, false));
     if (!modelName)
         return invalidInput(Text::tr("The vllm serve command names no model"));
     command.model = *modelName;
