@@ -3,6 +3,7 @@
 #include "io/scenariofile.h"
 #include "vllm/flagtable.h"
 #include "vllm/vllmcommand.h"
+#include "vllm/worldsize.h"
 
 #include <QCoreApplication>
 
@@ -187,8 +188,8 @@ Result<PlanArguments> parsePlanArguments(const QStringList& args, const PresetCa
                 return *error;
     Scenario& s = result.scenario;
     // One GPU per rank unless told otherwise: TP 2 means two GPUs.
-    if (!context.gpuCountGiven && s.serving.worldSize() > s.gpu.count)
-        s.gpu.count = s.serving.worldSize();
+    if (!context.gpuCountGiven)
+        s.gpu.count = std::max(s.gpu.count, requestedGpuCount(s.serving, false));
     if (s.name.isEmpty())
         s.name = Text::tr("%1 on %2").arg(s.model.displayName, s.gpu.name);
     return result;

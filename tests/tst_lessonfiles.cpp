@@ -21,6 +21,15 @@ using namespace kvb;
 
 namespace {
 
+// A lesson given as JSON (a valid one: the reader's errors are tested above), played in English.
+Result<std::vector<LessonFrame>> playJson(const QByteArray& json)
+{
+    const auto lesson = lessonFromJson(QJsonDocument::fromJson(json).object(), QStringLiteral("my.json"));
+    if (!lesson)
+        qFatal("%s", qPrintable(lesson.error().message));
+    return playLesson(*lesson, QStringLiteral("en"));
+}
+
 std::vector<LessonFrame> play(const char* id)
 {
     const auto lesson = resolveLesson(QLatin1String(id));
@@ -176,9 +185,7 @@ void TestLessonFiles::playErrorsNameTheStep()
     // A figure the step has no value for (a comparison on the first step).
     const QByteArray first = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "highlight": "memory.kv", "caption": "{kv_tokens_gained}"}]})";
-    const auto played =
-        playLesson(*lessonFromJson(QJsonDocument::fromJson(first).object(), QStringLiteral("my.json")),
-                   QStringLiteral("en"));
+    const auto played = playJson(first);
     QVERIFY(!played.ok());
     QVERIFY2(played.error().message.contains(u"step 1, \"caption\": {kv_tokens_gained} has no value"),
              qPrintable(played.error().message));
@@ -186,9 +193,7 @@ void TestLessonFiles::playErrorsNameTheStep()
     const QByteArray flagFirst = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "flags": {"--max-num-seqs": "{recommended_max_num_seqs}"},
          "highlight": "memory.kv", "caption": "c"}]})";
-    const auto noPrevious =
-        playLesson(*lessonFromJson(QJsonDocument::fromJson(flagFirst).object(), QStringLiteral("my.json")),
-                   QStringLiteral("en"));
+    const auto noPrevious = playJson(flagFirst);
     QVERIFY(!noPrevious.ok());
     QVERIFY2(
         noPrevious.error().message.contains(u"step 1, \"flags\": --max-num-seqs: {recommended_max_num_seqs} "
@@ -198,9 +203,7 @@ void TestLessonFiles::playErrorsNameTheStep()
     const QByteArray fromLoad = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "load": {"arrival": "users:40"}, "highlight": "load.kv", "caption": "c"},
         {"flags": {"--max-num-seqs": "{load_max_running}"}, "highlight": "memory.kv", "caption": "{max_num_seqs}"}]})";
-    const auto applied =
-        playLesson(*lessonFromJson(QJsonDocument::fromJson(fromLoad).object(), QStringLiteral("my.json")),
-                   QStringLiteral("en"));
+    const auto applied = playJson(fromLoad);
     QVERIFY2(applied.ok(), qPrintable(applied.ok() ? QString() : applied.error().message));
     QCOMPARE(applied->at(1).plan.settings.maxNumSeqs, applied->at(0).load->simulation.summary.maxRunning);
     QCOMPARE(applied->at(1).plan.settings.maxNumSeqs, 40);
@@ -208,18 +211,14 @@ void TestLessonFiles::playErrorsNameTheStep()
     const QByteArray fleet = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "fleet", "steps": [
         {"fleet": "gpu-tetris", "deployment": "chat", "highlight": "fleet.cards", "caption": "c"},
         {"flags": {"--max-num-seqs": "{block_size}"}, "highlight": "fleet.cards", "caption": "{max_num_seqs}"}]})";
-    const auto fleetPlayed =
-        playLesson(*lessonFromJson(QJsonDocument::fromJson(fleet).object(), QStringLiteral("my.json")),
-                   QStringLiteral("en"));
+    const auto fleetPlayed = playJson(fleet);
     QVERIFY2(fleetPlayed.ok(), qPrintable(fleetPlayed.ok() ? QString() : fleetPlayed.error().message));
     QCOMPARE(fleetPlayed->at(1).plan.settings.maxNumSeqs, fleetPlayed->at(0).plan.settings.blockSize);
     // A deployment no card holds has no plan to cite (not the zeros of one never computed).
     const QByteArray unplaced = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "kind": "fleet", "steps": [
         {"fleet": "gpu-tetris", "deployment": "chat", "fail": ["gpu0", "gpu1", "gpu2", "gpu3"],
          "highlight": "fleet.failed", "caption": "{kv_gib}"}]})";
-    const auto noPlan =
-        playLesson(*lessonFromJson(QJsonDocument::fromJson(unplaced).object(), QStringLiteral("my.json")),
-                   QStringLiteral("en"));
+    const auto noPlan = playJson(unplaced);
     QVERIFY(!noPlan.ok());
     QVERIFY2(noPlan.error().message.contains(u"step 1, \"caption\": {kv_gib} has no value"),
              qPrintable(noPlan.error().message));
@@ -227,9 +226,7 @@ void TestLessonFiles::playErrorsNameTheStep()
     const QByteArray refused = R"({"kvbudget_lesson": 1, "id": "x", "title": "t", "steps": [
         {"scenario": "default", "flags": {"--gpu-memory-utilization": "0.1"}, "load": {},
          "highlight": "load.kv", "caption": "c"}]})";
-    const auto notStarted =
-        playLesson(*lessonFromJson(QJsonDocument::fromJson(refused).object(), QStringLiteral("my.json")),
-                   QStringLiteral("en"));
+    const auto notStarted = playJson(refused);
     QVERIFY(!notStarted.ok());
     QVERIFY2(notStarted.error().message.contains(u"step 1, \"load\": vLLM would not start"),
              qPrintable(notStarted.error().message));

@@ -4,6 +4,7 @@
 #include "ui/scenariocontroller.h"
 #include "ui/validatingspinbox.h"
 #include "vllm/flagstate.h"
+#include "vllm/worldsize.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -128,7 +129,7 @@ void ArchitecturePanel::connectControls()
         c->edit([replicas](Scenario& s) {
             s.serving.dataParallelSize = replicas;
             // Each replica needs its own TP x PP GPUs; growing the deployment brings them along.
-            s.gpu.count = std::max(s.gpu.count, s.serving.worldSize() * replicas);
+            s.gpu.count = std::max(s.gpu.count, requestedGpuCount(s.serving, true));
         });
     });
     connect(m_images, &ValidatingSpinBox::valueChanged, this, [c](double value) {

@@ -5,6 +5,7 @@
 #include "ui/scenariochange.h"
 #include "vllm/calibrationscope.h"
 #include "vllm/flagstate.h"
+#include "vllm/worldsize.h"
 
 #include <QUndoStack>
 
@@ -83,8 +84,8 @@ std::optional<Error> ScenarioController::applyFlag(const FlagSpec& flag, const Q
     if (auto error = applyPlanFlag(flag, QStringLiteral("--") + QLatin1String(flag.name), text, context))
         return error;
     // As on the command line: one GPU per rank unless the count was the flag given.
-    if (!context.gpuCountGiven && trial.serving.worldSize() > trial.gpu.count)
-        trial.gpu.count = trial.serving.worldSize();
+    if (!context.gpuCountGiven)
+        trial.gpu.count = std::max(trial.gpu.count, requestedGpuCount(trial.serving, false));
     edit([&trial](Scenario& s) { s = trial; });
     return std::nullopt;
 }

@@ -59,6 +59,17 @@ QRegularExpression captionPattern(const QString& caption)
     return QRegularExpression(pattern);
 }
 
+// The window at 1280×800, shown, playing where-every-gib-goes from its first step; null if it cannot.
+LessonPlayer* showWithFirstLesson(MainWindow& window)
+{
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return nullptr;
+    LessonPlayer* player = lessonPlayer(&window);
+    return player->open(*resolveLesson(QStringLiteral("where-every-gib-goes"))) ? player : nullptr;
+}
+
 } // namespace
 
 class TestLessonsUi : public QObject
@@ -98,11 +109,8 @@ private Q_SLOTS:
     void memoryStepsOutlineTheirSegment()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        LessonPlayer* player = lessonPlayer(&window);
-        QVERIFY(player->open(*resolveLesson(QStringLiteral("where-every-gib-goes"))));
+        LessonPlayer* player = showWithFirstLesson(window);
+        QVERIFY(player);
         auto* bars = window.findChild<MemoryBarWidget*>();
         QVERIFY(bars);
         auto outlined = [&] {
@@ -132,11 +140,8 @@ private Q_SLOTS:
     void loadStepsShowTheSimulation()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        LessonPlayer* player = lessonPlayer(&window);
-        QVERIFY(player->open(*resolveLesson(QStringLiteral("where-every-gib-goes"))));
+        LessonPlayer* player = showWithFirstLesson(window);
+        QVERIFY(player);
         auto* concurrency = window.findChild<ConcurrencyChart*>();
         QVERIFY(concurrency);
         player->showStep(7); // "concurrency.max": vLLM's worst case
