@@ -27,8 +27,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         code != kvb::ExitIo)
         kvb::fuzz::finding("an undocumented exit code");
     out.flush();
-    static const QRegularExpression notANumber(QStringLiteral("(^|[^A-Za-z])-?(nan|inf)([^A-Za-z]|$)"),
-                                               QRegularExpression::CaseInsensitiveOption);
+    // A figure stands between spaces, brackets or the punctuation around numbers ("nan GiB", "(inf)",
+    // ": -nan,"); a "nan" inside other characters ("\\nan\\") is the echo of an argument's fragment.
+    static const QRegularExpression notANumber(
+        QStringLiteral("(^|[\\s(\\[:=,\"])-?(nan|inf)(?=$|[\\s)\\],%\"x]|\\.\\s)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
     // The arguments themselves may be echoed ("ignored (does not change memory): nan..."): only what
     // kvbudget computed counts, so every argument is taken out of the output first.
     for (const QString& arg : args) {
