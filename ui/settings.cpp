@@ -39,7 +39,11 @@ int Settings::sweepTemporaries()
 {
     const QString file = QSettings().fileName();
     QLockFile lock(file + QStringLiteral(".lock")); // the lock QSettings takes while it writes
-    if (!lock.tryLock(2000))
+    // A kill while QSettings created its lock can leave an empty lock file, which QLockFile only calls
+    // stale by age (30 s by default). A write holds the lock for milliseconds, so 5 s is stale here;
+    // waiting a little longer than that, at worst once after such a kill, sweeps what the kill left.
+    lock.setStaleLockTime(5000);
+    if (!lock.tryLock(6000))
         return 0;
     return removeStaleTemporaries(file);
 }

@@ -447,7 +447,7 @@
 <context>
     <name>kvb::Cli</name>
     <message>
-        <location filename="../../cli/cliargs.cpp" line="+67"/>
+        <location filename="../../cli/cliargs.cpp" line="+68"/>
         <source>--format needs a value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2732,7 +2732,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>the &quot;%1&quot; text must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2757,7 +2757,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../core/lesson/lessonload.cpp" line="+28"/>
         <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2792,7 +2792,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+16"/>
         <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2957,7 +2957,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>{%1} has no value in this step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3546,7 +3546,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+106"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
         <source>scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4890,7 +4890,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+44"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5043,7 +5043,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmCommand</name>
     <message>
-        <location filename="../../core/vllm/vllmcommand.cpp" line="+99"/>
+        <location filename="../../core/vllm/vllmcommand.cpp" line="+100"/>
         <source>The command line has an unterminated %1 quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5063,7 +5063,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The vllm serve command names no model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5473,7 +5473,7 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
 <context>
     <name>kvb::ui::ArchitecturePanel</name>
     <message>
-        <location filename="../../ui/architecturepanel.cpp" line="+55"/>
+        <location filename="../../ui/architecturepanel.cpp" line="+56"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7129,7 +7129,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>&amp;Requests:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7454,7 +7454,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>saved settings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -448,7 +448,7 @@
 <context>
     <name>kvb::Cli</name>
     <message>
-        <location filename="../../cli/cliargs.cpp" line="+67"/>
+        <location filename="../../cli/cliargs.cpp" line="+68"/>
         <source>--format needs a value</source>
         <translation>--format: нужно значение</translation>
     </message>
@@ -2862,7 +2862,7 @@ Deployments:
         <translation>%1, шаг %2, &quot;%3&quot;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>the &quot;%1&quot; text must be a string</source>
         <translation>текст &quot;%1&quot; должен быть строкой</translation>
     </message>
@@ -2887,7 +2887,7 @@ Deployments:
         <translation>подпись &quot;%1&quot; цитирует {%2}, английская — {%3}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../core/lesson/lessonload.cpp" line="+28"/>
         <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
         <translation>ожидался объект, например {&quot;arrival&quot;: &quot;poisson:10&quot;}</translation>
     </message>
@@ -2922,7 +2922,7 @@ Deployments:
         <translation>seed: ожидалось целое число от 0 до %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+16"/>
         <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
         <translation>%1: «%2» — не значение и не одна {figure} предыдущего шага</translation>
     </message>
@@ -3087,7 +3087,7 @@ Deployments:
         <translation>vLLM не запустит этот сценарий, поэтому моделировать нагрузку не на чем</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>{%1} has no value in this step</source>
         <translation>у {%1} нет значения на этом шаге</translation>
     </message>
@@ -3326,7 +3326,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+106"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
         <source>scenario</source>
         <translation>сценарий</translation>
     </message>
@@ -5082,7 +5082,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+44"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 — некорректный JSON (%2): %3</translation>
     </message>
@@ -5235,7 +5235,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::VllmCommand</name>
     <message>
-        <location filename="../../core/vllm/vllmcommand.cpp" line="+99"/>
+        <location filename="../../core/vllm/vllmcommand.cpp" line="+100"/>
         <source>The command line has an unterminated %1 quote</source>
         <translation>В командной строке не закрыта кавычка %1</translation>
     </message>
@@ -5255,7 +5255,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>параллелизм по данным (реплик: %1) повторяет один и тот же план на GPU в каждой реплике, если только --enable-expert-parallel не распределяет экспертов между ними</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The vllm serve command names no model</source>
         <translation>В команде vllm serve не указана модель</translation>
     </message>
@@ -5682,7 +5682,7 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
 <context>
     <name>kvb::ui::ArchitecturePanel</name>
     <message>
-        <location filename="../../ui/architecturepanel.cpp" line="+55"/>
+        <location filename="../../ui/architecturepanel.cpp" line="+56"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
@@ -7346,7 +7346,7 @@ Type to rename it.</source>
         <translation>Горизонтальная ось графика: шаги планировщика или секунды по часам симуляции (15 ms + 0,03 ms на каждый запланированный в шаге токен — грубая оценка для Llama 3.1 8B на H100).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>&amp;Requests:</source>
         <translation>&amp;Запросов:</translation>
     </message>
@@ -7675,7 +7675,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>Двигайте ползунок — все графики и расчёт обновляются.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>saved settings</source>
         <translation>сохранённые настройки</translation>
     </message>

@@ -446,7 +446,7 @@
 <context>
     <name>kvb::Cli</name>
     <message>
-        <location filename="../../cli/cliargs.cpp" line="+67"/>
+        <location filename="../../cli/cliargs.cpp" line="+68"/>
         <source>--format needs a value</source>
         <translation>--format cần một giá trị</translation>
     </message>
@@ -2840,7 +2840,7 @@ Các triển khai:
         <translation>%1, bước %2, &quot;%3&quot;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>the &quot;%1&quot; text must be a string</source>
         <translation>văn bản &quot;%1&quot; phải là một chuỗi</translation>
     </message>
@@ -2865,7 +2865,7 @@ Các triển khai:
         <translation>chú thích &quot;%1&quot; trích dẫn {%2}, chú thích tiếng Anh trích dẫn {%3}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../core/lesson/lessonload.cpp" line="+28"/>
         <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
         <translation>cần một đối tượng, ví dụ {&quot;arrival&quot;: &quot;poisson:10&quot;}</translation>
     </message>
@@ -2900,7 +2900,7 @@ Các triển khai:
         <translation>seed: cần một số nguyên từ 0 đến %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+16"/>
         <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
         <translation>%1: &quot;%2&quot; không phải là giá trị, cũng không phải đúng một {figure} của bước trước</translation>
     </message>
@@ -3065,7 +3065,7 @@ Các triển khai:
         <translation>vLLM sẽ không khởi động kịch bản này, nên không có tải để mô phỏng</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>{%1} has no value in this step</source>
         <translation>{%1} không có giá trị ở bước này</translation>
     </message>
@@ -3304,7 +3304,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+106"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
         <source>scenario</source>
         <translation>kịch bản</translation>
     </message>
@@ -5058,7 +5058,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+44"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 không phải JSON hợp lệ (%2): %3</translation>
     </message>
@@ -5211,7 +5211,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::VllmCommand</name>
     <message>
-        <location filename="../../core/vllm/vllmcommand.cpp" line="+99"/>
+        <location filename="../../core/vllm/vllmcommand.cpp" line="+100"/>
         <source>The command line has an unterminated %1 quote</source>
         <translation>Dòng lệnh có dấu nháy %1 chưa đóng</translation>
     </message>
@@ -5231,7 +5231,7 @@ Cờ plan (như kvbudget plan):
         <translation>song song dữ liệu (%1 bản sao) lặp lại cùng kế hoạch mỗi GPU trên từng bản sao, trừ khi --enable-expert-parallel phân bố expert trên chúng</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The vllm serve command names no model</source>
         <translation>Lệnh vllm serve không chỉ định mô hình nào</translation>
     </message>
@@ -5658,7 +5658,7 @@ Mã thoát: 0 có phương án chứa được tải, 3 không phương án nào
 <context>
     <name>kvb::ui::ArchitecturePanel</name>
     <message>
-        <location filename="../../ui/architecturepanel.cpp" line="+55"/>
+        <location filename="../../ui/architecturepanel.cpp" line="+56"/>
         <source>Architecture</source>
         <translation>Kiến trúc</translation>
     </message>
@@ -7314,7 +7314,7 @@ Gõ để đổi tên.</translation>
         <translation>Trục ngang của biểu đồ: số bước của bộ lập lịch, hoặc số giây theo đồng hồ mô phỏng (15 ms + 0.03 ms cho mỗi token được lập lịch trong một bước, số liệu ước chừng của Llama 3.1 8B trên H100).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>&amp;Requests:</source>
         <translation>&amp;Số yêu cầu:</translation>
     </message>
@@ -7643,7 +7643,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Kéo thanh trượt: mọi biểu đồ và phép tính cập nhật theo.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>saved settings</source>
         <translation>thiết lập đã lưu</translation>
     </message>

@@ -446,7 +446,7 @@
 <context>
     <name>kvb::Cli</name>
     <message>
-        <location filename="../../cli/cliargs.cpp" line="+67"/>
+        <location filename="../../cli/cliargs.cpp" line="+68"/>
         <source>--format needs a value</source>
         <translation>--format需要一个值</translation>
     </message>
@@ -2840,7 +2840,7 @@ Deployments:
         <translation>%1，第%2步，&quot;%3&quot;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>the &quot;%1&quot; text must be a string</source>
         <translation>&quot;%1&quot;文本必须是字符串</translation>
     </message>
@@ -2865,7 +2865,7 @@ Deployments:
         <translation>&quot;%1&quot;说明文字引用了{%2}，英文的引用了{%3}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../core/lesson/lessonload.cpp" line="+28"/>
         <source>expected an object such as {&quot;arrival&quot;: &quot;poisson:10&quot;}</source>
         <translation>应为一个对象，例如 {&quot;arrival&quot;: &quot;poisson:10&quot;}</translation>
     </message>
@@ -2900,7 +2900,7 @@ Deployments:
         <translation>seed：应为 0 到 %1 之间的整数</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+16"/>
         <source>%1: &quot;%2&quot; is neither a value nor one {figure} of the previous step</source>
         <translation>%1：&quot;%2&quot; 既不是一个值，也不是上一步的某一个 {figure}</translation>
     </message>
@@ -3065,7 +3065,7 @@ Deployments:
         <translation>vLLM 不会启动此场景，因此没有可模拟的负载</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>{%1} has no value in this step</source>
         <translation>{%1}在这一步中没有值</translation>
     </message>
@@ -3304,7 +3304,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+106"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
         <source>scenario</source>
         <translation>场景</translation>
     </message>
@@ -5058,7 +5058,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+44"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1不是有效的JSON（%2）：%3</translation>
     </message>
@@ -5211,7 +5211,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::VllmCommand</name>
     <message>
-        <location filename="../../core/vllm/vllmcommand.cpp" line="+99"/>
+        <location filename="../../core/vllm/vllmcommand.cpp" line="+100"/>
         <source>The command line has an unterminated %1 quote</source>
         <translation>命令行中有未闭合的%1引号</translation>
     </message>
@@ -5231,7 +5231,7 @@ plan选项（同kvbudget plan）：
         <translation>数据并行（%1个副本）在每个副本上重复相同的单GPU规划，除非--enable-expert-parallel将专家分布到各副本上</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The vllm serve command names no model</source>
         <translation>vllm serve命令未指定模型</translation>
     </message>
@@ -5658,7 +5658,7 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
 <context>
     <name>kvb::ui::ArchitecturePanel</name>
     <message>
-        <location filename="../../ui/architecturepanel.cpp" line="+55"/>
+        <location filename="../../ui/architecturepanel.cpp" line="+56"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -7314,7 +7314,7 @@ Type to rename it.</source>
         <translation>图表的横轴：调度器步数，或模拟时钟的秒数（每步15 ms + 每个调度token 0.03 ms，大致相当于H100上Llama 3.1 8B的数据）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>&amp;Requests:</source>
         <translation>请求数(&amp;R)：</translation>
     </message>
@@ -7643,7 +7643,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>拖动滑块：所有图表和计算过程都会随之更新。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>saved settings</source>
         <translation>已保存的设置</translation>
     </message>
