@@ -5,6 +5,9 @@
 #include "ui/loadchart.h"
 #include "ui/utilizationchart.h"
 
+#include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QLineSeries>
 #include <QScatterSeries>
 
@@ -48,14 +51,12 @@ QAbstractSeries* lessonCurveSeries(QWidget* chart, const QString& curve)
 QChartView* emphasizeLessonCurve(QWidget* chart, const QString& curve)
 {
     QAbstractSeries* series = lessonCurveSeries(chart, curve);
-    if (!series)
+    // The view that shows the series' chart: the one view of the chart's scene.
+    QChartView* view = series && series->chart() && series->chart()->scene()
+                           ? qobject_cast<QChartView*>(series->chart()->scene()->views().value(0))
+                           : nullptr;
+    if (!view)
         return nullptr;
-    QChartView* view = nullptr;
-    for (QWidget* w : {static_cast<QWidget*>(find<ConcurrencyChart>(chart)),
-                       static_cast<QWidget*>(find<UtilizationChart>(chart)),
-                       static_cast<QWidget*>(find<LoadChart>(chart))})
-        if (auto* v = qobject_cast<QChartView*>(w); v && v->chart()->series().contains(series))
-            view = v;
     emphasizeSeries(view, series);
     return view;
 }
