@@ -142,6 +142,8 @@ QString bandSourceKey(BandSource source)
         return QStringLiteral("fixed_overhead");
     case BandSource::FixedKvCache:
         return QStringLiteral("fixed_kv_cache");
+    case BandSource::UnmodelledPath:
+        return QStringLiteral("unmodelled_path");
     }
     return {};
 }

@@ -10,6 +10,7 @@
 #include "budget/weights.h"
 #include "cli/planjson.h"
 #include "io/hfconfig.h"
+#include "report/explain.h"
 #include "report/explainkv.h"
 #include "report/plantext.h"
 
@@ -72,6 +73,34 @@ private Q_SLOTS:
         QCOMPARE(plan.kv.kvFactor, 1);
         QCOMPARE(plan.settings.blockSize, 64); // FlashMLA on Hopper
         QCOMPARE(plan.kv.bytesPerBlock, Bytes{70272} * 64);
+    }
+
+    // Before 0.7.1 MLA cached full K and V per head (192 padded to 256): the worked example says so,
+    // rather than calling the head count a latent.
+    void mla_beforeCompressionExplainsHeads()
+    {
+        Scenario s = on(kvbtest::model("deepseek-v3"), "h200-141gb", 8);
+        s.serving.tensorParallelSize = 8;
+        s.serving.maxModelLen = 8192;
+        s.serving.vllmVersion = {0, 6, 6};
+        const Plan plan = planOf(s);
+        QCOMPARE(plan.kv.kvFactor, 2);
+        QCOMPARE(plan.kv.kvHeadsPerRank, 16);
+        QCOMPARE(plan.kv.headDim, 256);
+        const auto steps = explainPlan(s, plan);
+        const auto step = std::find_if(steps.begin(), steps.end(),
+                                       [](const ExplanationStep& e) { return e.id == u"kv_per_token"; });
+        QVERIFY(step != steps.end());
+        QVERIFY2(!step->formula.contains(QLatin1String("latent")), qPrintable(step->formula));
+        QVERIFY2(step->formula.startsWith(u"2 × 61 layers × 16 KV heads × 256 × 2 bytes"),
+                 qPrintable(step->formula));
+
+        s.serving.vllmVersion = {0, 7, 1};
+        const Plan latent = planOf(s);
+        const auto after = explainPlan(s, latent);
+        QVERIFY(std::any_of(after.begin(), after.end(), [](const ExplanationStep& e) {
+            return e.id == u"kv_per_token" && e.formula.startsWith(QLatin1String("576 latent"));
+        }));
     }
 
     void mla_blockSizeByBackend_data()

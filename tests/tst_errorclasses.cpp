@@ -6,6 +6,7 @@
 #include "testhelpers.h"
 
 #include "base/units_format.h"
+#include "report/bandtext.h"
 #include "vllm/fit.h"
 
 using namespace kvb;
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void v0VisionModelIsBoundedByItsDummyData();
     void pre2031EraChargesNothingButTorch();
     void preAmpereCardsProfileWithoutFlashAttention();
+    void unmodelledMegaBlocksPathIsFlaggedNotGuessed();
 };
 
 namespace {
@@ -149,6 +151,37 @@ void TestErrorClasses::preAmpereCardsProfileWithoutFlashAttention()
         QVERIFY2(relativeError(r.fit, r.plan) < 0.03, id);
         QVERIFY2(loggedInBand(r), id);
     }
+}
+
+// vLLM 0.2.4 alone ran Mixtral's experts through MegaBlocks (#2011; #2090 replaced it before 0.2.5).
+// Nothing estimates that path's buffers, and its one public log (0 blocks at TP 8 on A10Gs) shows them
+// taking the whole pool: the band reaches down to no pool, so the plan says "starts or refuses" rather
+// than a confident "starts". A release later the same deployment gets no such term.
+void TestErrorClasses::unmodelledMegaBlocksPathIsFlaggedNotGuessed()
+{
+    const Replayed r = replay("vllm-2022-a10g-x8-mixtral-8x7b-tp8-zero-blocks");
+    QCOMPARE(r.plan.rules.version, (VllmVersion{0, 2, 4}));
+    QVERIFY(r.plan.memory.kvCache > 0); // the estimate alone would say "starts"
+    const auto unmodelled =
+        std::find_if(r.plan.band.terms.begin(), r.plan.band.terms.end(),
+                     [](const BandTerm& t) { return t.source == BandSource::UnmodelledPath; });
+    QVERIFY(unmodelled != r.plan.band.terms.end());
+    QCOMPARE(unmodelled->low, r.plan.memory.kvCache);
+    QCOMPARE(unmodelled->high, Bytes{0});
+    QVERIFY(r.plan.band.kvCacheLow <= 0);
+    QVERIFY(r.plan.band.verdictUndecidable);
+    QVERIFY(bandReasons(r.plan).join(u'\n').contains(QLatin1String("MegaBlocks")));
+
+    Scenario later = r.fit.scenario;
+    later.serving.vllmVersion = {0, 2, 5};
+    const Plan next = computePlan(later);
+    for (const BandTerm& t : next.band.terms)
+        QVERIFY(t.source != BandSource::UnmodelledPath);
+
+    Scenario dense = r.fit.scenario; // a dense model on 0.2.4 took no such path
+    dense.model = kvbtest::model("llama-3.1-8b");
+    for (const BandTerm& t : computePlan(dense).band.terms)
+        QVERIFY(t.source != BandSource::UnmodelledPath);
 }
 
 QTEST_GUILESS_MAIN(TestErrorClasses)

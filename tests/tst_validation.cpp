@@ -17,9 +17,6 @@ namespace {
 // The verdicts kvbudget is known to get wrong on the public logs, and why.
 QString knownWrongVerdict(const QString& id)
 {
-    if (id == QLatin1String("vllm-2022-a10g-x8-mixtral-8x7b-tp8-zero-blocks"))
-        return QStringLiteral("vLLM 0.2.4's MegaBlocks Mixtral path profiled 32k tokens through "
-                              "unfused experts; kvbudget does not model that path's buffers");
     if (id == QLatin1String("vllm-2912-a10g-sagemaker-djl-mistral-7b-instruct-v02"))
         return QStringLiteral("a DJL SageMaker container on vLLM 0.2.6 logs a third more blocks than "
                               "the era's accounting gives: not explained");
@@ -62,7 +59,9 @@ private Q_SLOTS:
         QVERIFY(loo.bandCoverage >= 0.90);
     }
 
-    void everyVerdictRight()
+    // Right, or flagged undecidable by the band (vLLM 0.2.4's MegaBlocks Mixtral: a path kvbudget does
+    // not model, tst_errorclasses), never a confident wrong answer beyond the named one.
+    void everyVerdictRightOrFlagged()
     {
         const ValidationReport report = publicReport();
         QVERIFY(report.verdictsChecked >= 60);
@@ -71,8 +70,9 @@ private Q_SLOTS:
                 continue;
             if (const QString why = knownWrongVerdict(c.logCase.id); !why.isEmpty())
                 QEXPECT_FAIL("", qPrintable(c.logCase.id + QLatin1String(": ") + why), Continue);
-            QVERIFY2(*c.verdictRight(), qPrintable(c.logCase.id));
+            QVERIFY2(*c.verdictRight() || c.verdictFlagged(), qPrintable(c.logCase.id));
         }
+        QVERIFY(report.verdictsFlagged <= 1); // flagging is for what the model names as unmodelled
     }
 
     // Logs whose own figures do not add up are shown but not scored. llmd-h100-gpt-oss-120b:

@@ -4,6 +4,14 @@
 
 namespace kvb {
 
+bool profilesUnmodelledPath(const AccountingRules& rules, const ModelSpec& model)
+{
+    // Only 0.2.4 shipped the MegaBlocks path (#2011, 2023-12-11); #2090 (2023-12-13) replaced it with
+    // whole experts per rank just before the 0.2.5 bump. Mixtral was the only MoE family vLLM ran then.
+    return model.moe.active() && rules.version >= VllmVersion{0, 2, 4} &&
+           rules.version < VllmVersion{0, 2, 5};
+}
+
 Bytes estimatedOverhead(const Scenario& s, const Plan& plan)
 {
     const OverheadOverrides& o = s.serving.overrides;
@@ -90,6 +98,9 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
         // The encoder's bytes per patch rest on few logs: half of its peak either way when it decides.
         if (!c.overrides.activation && a.encoderPeak > 0 && a.encoderPeak >= a.textPeak())
             band.terms.push_back({BandSource::VisionEncoder, a.encoderPeak / 2, a.encoderPeak / 2, 0});
+        // Buffers nothing estimates may take whatever the estimate leaves: down to no pool at all.
+        if (!c.overrides.activation && profilesUnmodelledPath(plan.rules, s.model))
+            band.terms.push_back({BandSource::UnmodelledPath, std::max<Bytes>(plan.memory.kvCache, 0), 0, 1});
     }
     for (const BandTerm& t : band.terms) {
         band.lowBytes += t.low;

@@ -12,6 +12,11 @@ namespace kvb {
 UncertaintyBand bandTermsFor(const Scenario& scenario, const Plan& plan, const FittedConstants& constants,
                              FitGroup group);
 
+// A profiling path vLLM took that kvbudget does not model, so that no estimate of its buffers exists:
+// vLLM 0.2.4 ran Mixtral's experts through MegaBlocks (#2011, replaced by #2090 before 0.2.5). The one
+// public log of it (vllm#2022) shows them taking the whole pool (docs/vllm-accounting.md §13).
+bool profilesUnmodelledPath(const AccountingRules& rules, const ModelSpec& model);
+
 // Groups with fewer public logs than this get twice the width.
 inline constexpr int kFewLogs = 5;
 

@@ -228,6 +228,9 @@ enum class BandSource
     Calibrated,    // measured terms from the user's log: only its rounding
     FixedOverhead, // the user fixed the whole overhead (--overhead-gib): only its rounding
     FixedKvCache,  // --kv-cache-memory: no profiling, no uncertainty
+    // A profiling path kvbudget does not model (vLLM 0.2.4's MegaBlocks MoE): its buffers may take the
+    // whole pool, so the band reaches down to none.
+    UnmodelledPath,
 };
 
 struct BandTerm

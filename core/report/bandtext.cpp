@@ -99,6 +99,11 @@ QString reason(const BandTerm& t)
             .arg(width(t));
     case BandSource::FixedKvCache:
         return Text::tr("none: --kv-cache-memory fixes the pool, nothing is profiled");
+    case BandSource::UnmodelledPath:
+        return Text::tr("%1: vLLM 0.2.4 ran this MoE model's experts through MegaBlocks, whose profiling "
+                        "buffers kvbudget does not model; the one public log of that path shows them "
+                        "taking the whole pool, so it may be anywhere down to none")
+            .arg(width(t));
     }
     return {};
 }

@@ -202,7 +202,8 @@ void addKvSteps(const Explained& e)
     const KvPerToken& kv = e.plan.kv;
     if (kv.layers > 0) {
         const QString formula =
-            e.s.model.mla.active()
+            // Before 0.7.1 an MLA model cached full K and V per head (padded to 256), not its latent.
+            e.s.model.mla.active() && e.rs.compressedMla
                 ? Text::tr(
                       "%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
                       .arg(kv.headDim)

@@ -129,6 +129,7 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
         if (const auto right = c.verdictRight(); right && c.scored()) {
             ++report.verdictsChecked;
             report.verdictsRight += *right ? 1 : 0;
+            report.verdictsFlagged += c.verdictFlagged() ? 1 : 0;
         }
     }
     return report;
@@ -183,7 +184,8 @@ QJsonObject validationToJson(const ValidationReport& report)
                        {QLatin1String("kv"), stats(report.kv)},
                        {QLatin1String("max_concurrency"), stats(report.concurrency)},
                        {QLatin1String("verdicts_checked"), report.verdictsChecked},
-                       {QLatin1String("verdicts_right"), report.verdictsRight}};
+                       {QLatin1String("verdicts_right"), report.verdictsRight},
+                       {QLatin1String("verdicts_undecidable"), report.verdictsFlagged}};
 }
 
 QString validationToText(const ValidationReport& report)
@@ -199,8 +201,9 @@ QString validationToText(const ValidationReport& report)
         const int kvDecimals = c.kvMetric == u"tokens" ? 0 : 2;
         std::string starts = "—";
         if (c.startedLogged)
-            starts = fmt::format("{}/{}{}", *c.startedLogged ? "yes" : "no",
-                                 c.startedPredicted ? "yes" : "no", *c.verdictRight() ? "" : " ✗");
+            starts =
+                fmt::format("{}/{}{}", *c.startedLogged ? "yes" : "no", c.startedPredicted ? "yes" : "no",
+                            *c.verdictRight() ? "" : (c.verdictFlagged() ? " ?" : " ✗"));
         out +=
             fmt::format("{:<48} {:>8} {:>8}/{:<8} {:>8} {:>11}/{:<11} {:>8} {:>7}/{:<7} {:>9}\n", id,
                         c.scenario.serving.vllmVersion.toString().toStdString(), cell(c.weightsLogged, 2),
@@ -222,8 +225,11 @@ QString validationToText(const ValidationReport& report)
     line("weights", report.weights);
     line("KV tokens / GiB", report.kv);
     line("maximum concurrency", report.concurrency);
-    out += fmt::format("  {:<24} {} of {} right\n", "starts / refuses", report.verdictsRight,
+    out += fmt::format("  {:<24} {} of {} right", "starts / refuses", report.verdictsRight,
                        report.verdictsChecked);
+    if (report.verdictsFlagged > 0)
+        out += fmt::format(", {} more wrong but flagged undecidable by the band (?)", report.verdictsFlagged);
+    out += "\n";
     return QString::fromStdString(out);
 }
 

@@ -41,6 +41,9 @@ struct CaseValidation
     {
         return startedLogged ? std::optional<bool>(*startedLogged == startedPredicted) : std::nullopt;
     }
+    // Wrong, but the band says vLLM may start or refuse (docs/vllm-accounting.md §12): not a confident
+    // wrong answer.
+    bool verdictFlagged() const { return verdictRight() == false && plan.band.verdictUndecidable; }
     bool scored() const { return planned && inconsistency.isEmpty(); }
 };
 
@@ -60,6 +63,7 @@ struct ValidationReport
     ErrorStats concurrency;
     int verdictsChecked = 0;
     int verdictsRight = 0;
+    int verdictsFlagged = 0; // wrong, but flagged undecidable by the band
     int planned() const;
 };
 

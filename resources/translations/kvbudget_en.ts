@@ -196,7 +196,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>%1: vLLM 0.2.4 ran this MoE model&apos;s experts through MegaBlocks, whose profiling buffers kvbudget does not model; the one public log of that path shows them taking the whole pool, so it may be anywhere down to none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation type="unfinished"></translation>
     </message>

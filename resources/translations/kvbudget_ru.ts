@@ -197,7 +197,12 @@
         <translation>нет: --kv-cache-memory фиксирует пул, профилирование не выполняется</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>%1: vLLM 0.2.4 ran this MoE model&apos;s experts through MegaBlocks, whose profiling buffers kvbudget does not model; the one public log of that path shows them taking the whole pool, so it may be anywhere down to none</source>
+        <translation>%1: vLLM 0.2.4 выполнял экспертов этой MoE-модели через MegaBlocks, чьи буферы профилирования kvbudget не моделирует; единственный публичный лог этого пути показывает, что они занимают весь пул, поэтому пул может сократиться вплоть до нуля</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>Не определить: vLLM запустится или откажется в зависимости от величин, которые данные не позволяют уточнить (пул KV может составить от %1 до %2)</translation>
     </message>

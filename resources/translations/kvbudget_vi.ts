@@ -195,7 +195,12 @@
         <translation>không có: --kv-cache-memory cố định vùng KV, không có gì được profiling</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>%1: vLLM 0.2.4 ran this MoE model&apos;s experts through MegaBlocks, whose profiling buffers kvbudget does not model; the one public log of that path shows them taking the whole pool, so it may be anywhere down to none</source>
+        <translation>%1: vLLM 0.2.4 chạy các expert của mô hình MoE này qua MegaBlocks, mà kvbudget không mô hình hóa các bộ đệm profiling của nó; log công khai duy nhất của đường chạy đó cho thấy chúng chiếm toàn bộ vùng KV, nên vùng KV có thể nhỏ tới mức không còn gì</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>Không thể kết luận: vLLM khởi động hay từ chối tùy vào những yếu tố mà bằng chứng không xác định được (vùng KV có thể nằm trong khoảng %1 đến %2)</translation>
     </message>

@@ -195,7 +195,12 @@
         <translation>无：--kv-cache-memory固定了KV缓存池，不做显存分析</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>%1: vLLM 0.2.4 ran this MoE model&apos;s experts through MegaBlocks, whose profiling buffers kvbudget does not model; the one public log of that path shows them taking the whole pool, so it may be anywhere down to none</source>
+        <translation>%1：vLLM 0.2.4 通过 MegaBlocks 运行此 MoE 模型的专家，kvbudget 未对其显存分析缓冲区建模；该路径唯一的公开日志显示它们占满了整个KV缓存池，因此缓存池可能小到一点不剩</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>无法判定：vLLM能否启动取决于现有证据无法确定的项（KV缓存池可能在%1到%2之间）</translation>
     </message>

@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto imported = kvb::parseModelConfigBytes(kvb::fuzz::bytes(data, size), QStringLiteral("fuzz"));
     if (!imported)
         return 0;
-    kvb::Scenario s = kvb::defaultScenario(kvb::PresetCatalog::builtin());
+    kvb::Scenario s = kvb::fuzz::baseScenario();
     s.model = imported->model;
     if (kvb::validateScenario(s).isEmpty())
         kvb::fuzz::checkScenario(s);

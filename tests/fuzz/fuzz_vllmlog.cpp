@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto log = kvb::parseVllmLog(QString::fromUtf8(kvb::fuzz::bytes(data, size)));
     if (!log || log->empty())
         return 0;
-    const auto calibration = kvb::calibrateFromLog(kvb::defaultScenario(kvb::PresetCatalog::builtin()), *log);
+    const auto calibration = kvb::calibrateFromLog(kvb::fuzz::baseScenario(), *log);
     if (!calibration)
         return 0;
     kvb::fuzz::checkPlan(calibration->calibrated);

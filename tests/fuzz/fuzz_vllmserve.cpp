@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!words)
         return 0;
     const kvb::PresetCatalog& catalog = kvb::PresetCatalog::builtin();
-    kvb::Scenario s = kvb::defaultScenario(catalog);
+    kvb::Scenario s = kvb::fuzz::baseScenario();
     if (!kvb::applyVllmServeCommand(*words, catalog, s))
         return 0;
     if (kvb::validateScenario(s).isEmpty())
