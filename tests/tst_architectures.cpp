@@ -94,6 +94,12 @@ private Q_SLOTS:
         QVERIFY2(!step->formula.contains(QLatin1String("latent")), qPrintable(step->formula));
         QVERIFY2(step->formula.startsWith(u"2 × 61 layers × 16 KV heads × 256 × 2 bytes"),
                  qPrintable(step->formula));
+        for (const ExplanationStep& e : steps) {
+            QVERIFY2(!e.formula.contains(QLatin1String("latent")), qPrintable(e.id + u": " + e.formula));
+            QVERIFY2(!e.formula.contains(QLatin1String("FlashMLA")), qPrintable(e.id + u": " + e.formula));
+        }
+        // FlashMLA (#13747) arrived after 0.7.3: nothing forced MLA's block size before 0.8.0.
+        QCOMPARE(plan.settings.blockSize, 16);
 
         s.serving.vllmVersion = {0, 7, 1};
         const Plan latent = planOf(s);
@@ -101,6 +107,10 @@ private Q_SLOTS:
         QVERIFY(std::any_of(after.begin(), after.end(), [](const ExplanationStep& e) {
             return e.id == u"kv_per_token" && e.formula.startsWith(QLatin1String("576 latent"));
         }));
+        QCOMPARE(latent.settings.blockSize, 16);
+
+        s.serving.vllmVersion = {0, 8, 0};
+        QCOMPARE(planOf(s).settings.blockSize, 64); // FlashMLA on Hopper
     }
 
     void mla_blockSizeByBackend_data()

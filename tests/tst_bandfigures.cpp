@@ -3,8 +3,10 @@
 
 #include "testhelpers.h"
 
+#include "base/units_format.h"
 #include "budget/accountingrules.h"
 #include "report/bandfigures.h"
+#include "report/plantext.h"
 #include "report/sweeps.h"
 #include "testhelpers.h"
 #include "vllm/messages.h"
@@ -24,6 +26,18 @@ Bytes kvStartOf(const RankBar& bar)
         start += s.bytes;
     }
     return start;
+}
+
+} // namespace
+
+namespace {
+
+// Mixtral on vLLM 0.2.4, whose MegaBlocks path widens the band down to no pool (one-sided).
+QStringList megaBlocksArgs()
+{
+    return {QStringLiteral("--model"),        QStringLiteral("mixtral-8x7b"), QStringLiteral("--gpu"),
+            QStringLiteral("a100-80gb"),      QStringLiteral("-tp"),          QStringLiteral("2"),
+            QStringLiteral("--vllm-version"), QStringLiteral("0.2.4")};
 }
 
 } // namespace
@@ -59,6 +73,9 @@ private Q_SLOTS:
         QTest::addRow("70b tp4 pp2") << QStringList{
             QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"), QStringLiteral("-tp"),
             QStringLiteral("4"),       QStringLiteral("-pp"),           QStringLiteral("2")};
+        QTest::addRow("one-sided: 0.2.4 MegaBlocks") << megaBlocksArgs();
+        QTest::addRow("one-sided: 0.9.0 sampler")
+            << QStringList{QStringLiteral("--vllm-version"), QStringLiteral("0.9.0")};
     }
 
     void bandOnTheBarIsThePlansBand()
@@ -79,7 +96,8 @@ private Q_SLOTS:
         for (const RankBar& bar : f.memoryBars) {
             const auto b = kvBandOnBar(bar, f.plan.band);
             QVERIFY(b);
-            QCOMPARE(b->to - b->kvEnd, f.plan.band.bandBytes);
+            QCOMPARE(b->to - b->kvEnd, f.plan.band.highBytes);
+            QCOMPARE(b->kvEnd - b->from, std::min(f.plan.band.lowBytes, bar.kvCache));
             QCOMPARE(b->kvEnd, kvStartOf(bar) + bar.kvCache);
         }
     }
@@ -144,11 +162,29 @@ private Q_SLOTS:
                  static_cast<double>(plan.band.bandBytes) / static_cast<double>(plan.memory.kvCache) * 100);
     }
 
+    // A band whose sides differ says so everywhere it is printed, instead of "±" its wider side.
+    void oneSidedBandIsShownOneSided()
+    {
+        const Plan plan = computePlan(kvbtest::scenarioFrom(megaBlocksArgs()));
+        const UncertaintyBand& b = plan.band;
+        QVERIFY(b.lowBytes > b.highBytes);
+        QCOMPARE(b.kvCacheLow, Bytes{0});
+        const QString summary = bandSummary(plan);
+        QVERIFY2(summary.contains(QStringLiteral("(−100.0%/+")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("±")), qPrintable(summary));
+        const QString line = uncertaintyLine(plan);
+        QVERIFY2(
+            line.startsWith(QStringLiteral("Uncertainty −") + formatGiB(b.lowBytes) + QStringLiteral("/+")),
+            qPrintable(line));
+        // A symmetric band keeps its "±".
+        QVERIFY(bandSummary(computePlan(kvbtest::scenarioFrom({}))).contains(QStringLiteral("(±")));
+    }
+
     void calibratedSummaryStaysReadable()
     {
         // A calibrated band is the log's rounding (0.01 GiB): the range is given in full, not "421k–421k".
         Plan plan = computePlan(kvbtest::scenarioFrom({}));
-        plan.band.bandBytes = fromGiB(0.01);
+        plan.band.bandBytes = plan.band.lowBytes = plan.band.highBytes = fromGiB(0.01);
         plan.band.kvTokensLow = 420880;
         plan.band.kvTokensHigh = 420912;
         const QString text = bandSummary(plan);

@@ -2,6 +2,7 @@
 
 #include "base/units_format.h"
 #include "report/bandfigures.h"
+#include "report/bandtext.h"
 #include "report/plantext.h"
 
 #include <QCoreApplication>
@@ -36,7 +37,7 @@ QString kvBandLabel(const UncertaintyBand& band, bool calibrated)
     if (band.bandBytes <= 0)
         return {};
     return calibrated ? Text::tr("KV calibrated ±%1").arg(formatGiB(band.bandBytes))
-                      : Text::tr("KV uncertainty ±%1").arg(formatGiB(band.bandBytes));
+                      : Text::tr("KV uncertainty %1").arg(bandWidthText(band.lowBytes, band.highBytes));
 }
 
 QString kvBandToolTip(const Plan& plan)

@@ -8,7 +8,7 @@ bool profilesUnmodelledPath(const AccountingRules& rules, const ModelSpec& model
 {
     // Only 0.2.4 shipped the MegaBlocks path (#2011, 2023-12-11); #2090 (2023-12-13) replaced it with
     // whole experts per rank just before the 0.2.5 bump. Mixtral was the only MoE family vLLM ran then.
-    return model.moe.active() && rules.version >= VllmVersion{0, 2, 4} &&
+    return model.moe.active() && model.modelType == u"mixtral" && rules.version >= VllmVersion{0, 2, 4} &&
            rules.version < VllmVersion{0, 2, 5};
 }
 
@@ -98,9 +98,14 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
         // The encoder's bytes per patch rest on few logs: half of its peak either way when it decides.
         if (!c.overrides.activation && a.encoderPeak > 0 && a.encoderPeak >= a.textPeak())
             band.terms.push_back({BandSource::VisionEncoder, a.encoderPeak / 2, a.encoderPeak / 2, 0});
-        // Buffers nothing estimates may take whatever the estimate leaves: down to no pool at all.
-        if (!c.overrides.activation && profilesUnmodelledPath(plan.rules, s.model))
-            band.terms.push_back({BandSource::UnmodelledPath, std::max<Bytes>(plan.memory.kvCache, 0), 0, 1});
+        // Buffers nothing estimates may take whatever the other terms leave: down to no pool, not below.
+        if (!c.overrides.activation && profilesUnmodelledPath(plan.rules, s.model)) {
+            Bytes othersLow = 0;
+            for (const BandTerm& t : band.terms)
+                othersLow += t.low;
+            if (const Bytes rest = plan.memory.kvCache - othersLow; rest > 0)
+                band.terms.push_back({BandSource::UnmodelledPath, rest, 0, 1});
+        }
     }
     for (const BandTerm& t : band.terms) {
         band.lowBytes += t.low;

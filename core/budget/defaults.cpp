@@ -90,8 +90,8 @@ void resolveCacheLayoutSettings(const Scenario& scenario, const AccountingRules&
 {
     const ServingConfig& serving = scenario.serving;
     settings.blockSizeDefaulted = !serving.blockSize.has_value();
-    settings.blockSize =
-        serving.blockSize.value_or(defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability));
+    settings.blockSize = serving.blockSize.value_or(
+        defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability, rules.version));
     settings.compressedMla = rules.compressedMla;
     settings.multiQueryCached = rules.multiQueryCached;
     // Before V1's hybrid manager (0.9.1) sliding-window layers held the whole context like full ones.

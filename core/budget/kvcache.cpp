@@ -4,9 +4,10 @@
 
 namespace kvb {
 
-int defaultBlockSizeFor(const ModelSpec& model, double computeCapability)
+int defaultBlockSizeFor(const ModelSpec& model, double computeCapability, const VllmVersion& version)
 {
-    if (model.mla.active()) {
+    // No MLA backend forced a block size before FlashMLA (#13747, merged 2025-02-25, after v0.7.3).
+    if (model.mla.active() && version >= VllmVersion{0, 8, 0}) {
         if (computeCapability >= 10.0)
             return 128; // CUTLASS-MLA on Blackwell
         if (computeCapability >= 9.0)

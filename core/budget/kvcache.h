@@ -17,9 +17,9 @@ KvPerToken kvLayoutFor(const ModelSpec& model, const ResolvedSettings& settings,
 KvPerToken kvPerToken(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,
                       int layers);
 
-// The block size vLLM uses when none is given: 16, or what the attention backend forces (MLA: 64 with
-// FlashMLA on Hopper, 128 with CUTLASS-MLA on Blackwell).
-int defaultBlockSizeFor(const ModelSpec& model, double computeCapability);
+// The block size vLLM uses when none is given: 16, or what the attention backend forces (MLA from 0.8.0:
+// 64 with FlashMLA on Hopper, 128 with CUTLASS-MLA on Blackwell).
+int defaultBlockSizeFor(const ModelSpec& model, double computeCapability, const VllmVersion& version);
 
 // num_blocks = available // (page x group_size), clamped at 0.
 std::int64_t blocksFor(Bytes available, const KvPerToken& kv);

@@ -40,8 +40,8 @@ std::optional<BarBand> kvBandOnBar(const RankBar& bar, const UncertaintyBand& ba
     // and the estimate's error is the same number of bytes on each.
     BarBand b;
     b.kvEnd = kvStart + bar.kvCache;
-    b.from = kvStart + std::max<Bytes>(0, bar.kvCache - band.bandBytes);
-    b.to = kvStart + bar.kvCache + band.bandBytes;
+    b.from = kvStart + std::max<Bytes>(0, bar.kvCache - band.lowBytes);
+    b.to = kvStart + bar.kvCache + band.highBytes;
     return b;
 }
 
@@ -50,6 +50,21 @@ double bandPercent(const Plan& plan)
     if (plan.memory.kvCache <= 0)
         return 0;
     return static_cast<double>(plan.band.bandBytes) / static_cast<double>(plan.memory.kvCache) * 100.0;
+}
+
+QString bandPercentText(const Plan& plan)
+{
+    const auto share = [&](Bytes side) {
+        const double percent = plan.memory.kvCache > 0 ? static_cast<double>(side) /
+                                                             static_cast<double>(plan.memory.kvCache) * 100.0
+                                                       : 0;
+        // A calibrated band is the log's rounding: "±0.02%", not "±0.0%".
+        return formatFixed(percent, percent < 0.1 ? 2 : 1);
+    };
+    const UncertaintyBand& b = plan.band;
+    if (b.lowBytes == b.highBytes)
+        return Text::tr("±%1%").arg(share(b.lowBytes));
+    return Text::tr("−%1%/+%2%").arg(share(b.lowBytes), share(b.highBytes));
 }
 
 QString compactCount(std::int64_t value)
@@ -88,15 +103,14 @@ QString bandSummary(const Plan& plan)
     const UncertaintyBand& b = plan.band;
     // A calibrated band is the log's rounding, far narrower than an estimate's: keep it readable
     // ("±0.02%", "420,880–420,912") rather than collapsing it to "±0.0%: 421k–421k".
-    const double percent = bandPercent(plan);
     QString low = compactCount(b.kvTokensLow);
     QString high = compactCount(b.kvTokensHigh);
     if (low == high) {
         low = formatCount(b.kvTokensLow);
         high = formatCount(b.kvTokensHigh);
     }
-    return Text::tr("%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x")
-        .arg(formatCount(plan.kvTokens), formatFixed(percent, percent < 0.1 ? 2 : 1), low, high,
+    return Text::tr("%1 KV tokens (%2: %3–%4), maximum concurrency %5x–%6x")
+        .arg(formatCount(plan.kvTokens), bandPercentText(plan), low, high,
              formatFixed(b.maxConcurrencyLow, 2), formatFixed(b.maxConcurrencyHigh, 2));
 }
 

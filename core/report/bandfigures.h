@@ -22,8 +22,11 @@ struct BarBand
 // Empty when the plan carries no band (a fixed --kv-cache-memory) or the bar has no KV segment.
 std::optional<BarBand> kvBandOnBar(const RankBar& bar, const UncertaintyBand& band);
 
-// The band's half-width as a share of the KV pool, in percent; 0 when there is no pool.
+// The band's half-width (its wider side) as a share of the KV pool, in percent; 0 when there is no pool.
 double bandPercent(const Plan& plan);
+
+// The band as a share of the pool, each side: "±1.2%", or "−100.0%/+0.0%" where it is one-sided.
+QString bandPercentText(const Plan& plan);
 
 // "427k", "1.2M", "950": a token count short enough for a range in a banner.
 QString compactCount(std::int64_t value);

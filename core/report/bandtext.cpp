@@ -17,9 +17,7 @@ struct Text
 
 QString width(const BandTerm& t)
 {
-    if (t.low == t.high)
-        return Text::tr("±%1").arg(formatGiB(t.low));
-    return Text::tr("−%1/+%2").arg(formatGiB(t.low), formatGiB(t.high));
+    return bandWidthText(t.low, t.high);
 }
 
 QString groupOf(const BandTerm& t)
@@ -109,6 +107,13 @@ QString reason(const BandTerm& t)
 }
 
 } // namespace
+
+QString bandWidthText(Bytes low, Bytes high)
+{
+    if (low == high)
+        return Text::tr("±%1").arg(formatGiB(low));
+    return Text::tr("−%1/+%2").arg(formatGiB(low), formatGiB(high));
+}
 
 QStringList bandReasons(const Plan& plan)
 {

@@ -11,6 +11,10 @@ namespace kvb {
 // one GPU, 0.62 × the estimated overhead + 0.25 GiB").
 QStringList bandReasons(const Plan& plan);
 
+// "±0.52 GiB", or "−24.45 GiB/+0.00 GiB" where the band is one-sided (the sampler kernel, a path
+// kvbudget does not model).
+QString bandWidthText(Bytes low, Bytes high);
+
 // When the verdict flips inside the band: "starts or refuses depending on terms the evidence cannot
 // pin down", with the two ends; empty otherwise.
 QString undecidableVerdictNote(const Plan& plan);

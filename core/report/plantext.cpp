@@ -41,8 +41,8 @@ QString uncertaintyLine(const Plan& plan)
             .arg(formatCount(b.kvTokensLow), formatCount(b.kvTokensHigh))
             .arg(formatFixed(b.maxConcurrencyLow, 2))
             .arg(formatFixed(b.maxConcurrencyHigh, 2));
-    return Text::tr("Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
-        .arg(formatGiB(b.bandBytes), plan.rules.label, formatCount(b.kvTokensLow),
+    return Text::tr("Uncertainty %1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x")
+        .arg(bandWidthText(b.lowBytes, b.highBytes), plan.rules.label, formatCount(b.kvTokensLow),
              formatCount(b.kvTokensHigh))
         .arg(formatFixed(b.maxConcurrencyLow, 2))
         .arg(formatFixed(b.maxConcurrencyHigh, 2));

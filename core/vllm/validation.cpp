@@ -165,6 +165,7 @@ QJsonObject validationToJson(const ValidationReport& report)
         o.insert(QLatin1String("starts_predicted"), c.startedPredicted);
         o.insert(QLatin1String("verdict_right"),
                  c.verdictRight() ? QJsonValue(*c.verdictRight()) : QJsonValue());
+        o.insert(QLatin1String("verdict_undecidable"), c.plan.band.verdictUndecidable);
         o.insert(QLatin1String("scored"), c.scored());
         if (!c.inconsistency.isEmpty())
             o.insert(QLatin1String("not_scored"), c.inconsistency);
@@ -185,7 +186,7 @@ QJsonObject validationToJson(const ValidationReport& report)
                        {QLatin1String("max_concurrency"), stats(report.concurrency)},
                        {QLatin1String("verdicts_checked"), report.verdictsChecked},
                        {QLatin1String("verdicts_right"), report.verdictsRight},
-                       {QLatin1String("verdicts_undecidable"), report.verdictsFlagged}};
+                       {QLatin1String("verdicts_wrong_flagged_undecidable"), report.verdictsFlagged}};
 }
 
 QString validationToText(const ValidationReport& report)

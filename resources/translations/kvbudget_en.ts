@@ -131,7 +131,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+21"/>
+        <location filename="../../core/report/bandtext.cpp" line="+114"/>
         <source>±%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,7 +141,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-74"/>
         <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -201,7 +201,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -209,8 +209,18 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+98"/>
-        <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
+        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <source>±%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1%/+%2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 KV tokens (%2: %3–%4), maximum concurrency %5x–%6x</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1067,12 +1077,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-218"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,7 +1197,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>KV cache per token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1197,7 +1207,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-168"/>
         <source> (%n linear module(s) of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</source>
         <translation>
             <numerusform> (%n linear module of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</numerusform>
@@ -1243,7 +1253,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1289,7 +1299,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+73"/>
+        <location filename="../../core/report/explainkv.cpp" line="+78"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
@@ -1394,7 +1404,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-55"/>
+        <location filename="../../core/report/explainkv.cpp" line="-60"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1425,6 +1435,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+2"/>
+        <source>MLA before vLLM 0.7.1 keeps full K and V for each of the GPU&apos;s %1 heads, the head size padded to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>hybrid KV-cache manager disabled: every layer holds the whole context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3680,7 +3695,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+4"/>
-        <source>Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
+        <source>Uncertainty %1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8145,13 +8160,13 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MemoryBarWidget</name>
     <message>
-        <location filename="../../ui/kvbandoverlay.cpp" line="+38"/>
+        <location filename="../../ui/kvbandoverlay.cpp" line="+39"/>
         <source>KV calibrated ±%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>KV uncertainty ±%1</source>
+        <source>KV uncertainty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

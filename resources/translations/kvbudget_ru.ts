@@ -132,7 +132,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+21"/>
+        <location filename="../../core/report/bandtext.cpp" line="+114"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-74"/>
         <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: 90-й перцентиль ошибок leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>%1: vLLM 0.2.4 выполнял экспертов этой MoE-модели через MegaBlocks, чьи буферы профилирования kvbudget не моделирует; единственный публичный лог этого пути показывает, что они занимают весь пул, поэтому пул может сократиться вплоть до нуля</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>Не определить: vLLM запустится или откажется в зависимости от величин, которые данные не позволяют уточнить (пул KV может составить от %1 до %2)</translation>
     </message>
@@ -210,9 +210,19 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+98"/>
-        <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
-        <translation>токенов KV: %1 (±%2%: %3–%4), максимальная конкурентность %5x–%6x</translation>
+        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <source>±%1%</source>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1%/+%2%</source>
+        <translation>−%1%/+%2%</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 KV tokens (%2: %3–%4), maximum concurrency %5x–%6x</source>
+        <translation>токенов KV: %1 (%2: %3–%4), максимальная конкурентность %5x–%6x</translation>
     </message>
 </context>
 <context>
@@ -1291,7 +1301,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>Пул KV-кэша</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs</source>
         <translation>%1 (латент: kv_lora_rank + rope) × %2 (слои) × %3 B (%4), не делится между GPU</translation>
     </message>
@@ -1347,7 +1357,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+73"/>
+        <location filename="../../core/report/explainkv.cpp" line="+78"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>токенов: %1</translation>
@@ -1457,7 +1467,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>отказывается запускаться</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-55"/>
+        <location filename="../../core/report/explainkv.cpp" line="-60"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>слоёв со скользящим окном: %1, хранят не более %2 токенов</translation>
     </message>
@@ -1488,6 +1498,11 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     </message>
     <message>
         <location line="+2"/>
+        <source>MLA before vLLM 0.7.1 keeps full K and V for each of the GPU&apos;s %1 heads, the head size padded to %2</source>
+        <translation>MLA до vLLM 0.7.1 хранит полные K и V для каждой из %1 голов этого GPU, размер головы дополнен до %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>hybrid KV-cache manager disabled: every layer holds the whole context</source>
         <translation>гибридный менеджер KV-кэша отключён: каждый слой хранит весь контекст</translation>
     </message>
@@ -3816,8 +3831,8 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+4"/>
-        <source>Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
-        <translation>Неопределённость ±%1 от KV (оценка накладных расходов %2): токены %3–%4, %5x–%6x</translation>
+        <source>Uncertainty %1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
+        <translation>Неопределённость %1 от KV (оценка накладных расходов %2): токены %3–%4, %5x–%6x</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8368,14 +8383,14 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MemoryBarWidget</name>
     <message>
-        <location filename="../../ui/kvbandoverlay.cpp" line="+38"/>
+        <location filename="../../ui/kvbandoverlay.cpp" line="+39"/>
         <source>KV calibrated ±%1</source>
         <translation>KV после калибровки ±%1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>KV uncertainty ±%1</source>
-        <translation>Неопределённость KV ±%1</translation>
+        <source>KV uncertainty %1</source>
+        <translation>Неопределённость KV %1</translation>
     </message>
     <message>
         <location line="+6"/>

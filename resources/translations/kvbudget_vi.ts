@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+21"/>
+        <location filename="../../core/report/bandtext.cpp" line="+114"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-74"/>
         <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: phân vị thứ 90 của sai số leave-one-out trên %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>%1: vLLM 0.2.4 chạy các expert của mô hình MoE này qua MegaBlocks, mà kvbudget không mô hình hóa các bộ đệm profiling của nó; log công khai duy nhất của đường chạy đó cho thấy chúng chiếm toàn bộ vùng KV, nên vùng KV có thể nhỏ tới mức không còn gì</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>Không thể kết luận: vLLM khởi động hay từ chối tùy vào những yếu tố mà bằng chứng không xác định được (vùng KV có thể nằm trong khoảng %1 đến %2)</translation>
     </message>
@@ -208,9 +208,19 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+98"/>
-        <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
-        <translation>%1 token KV (±%2%: %3–%4), mức đồng thời tối đa %5x–%6x</translation>
+        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <source>±%1%</source>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1%/+%2%</source>
+        <translation>−%1%/+%2%</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 KV tokens (%2: %3–%4), maximum concurrency %5x–%6x</source>
+        <translation>%1 token KV (%2: %3–%4), mức đồng thời tối đa %5x–%6x</translation>
     </message>
 </context>
 <context>
@@ -1279,7 +1289,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>Vùng KV cache</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs</source>
         <translation>%1 latent (kv_lora_rank + rope) × %2 lớp × %3 byte (%4), không chia giữa các GPU</translation>
     </message>
@@ -1335,7 +1345,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+73"/>
+        <location filename="../../core/report/explainkv.cpp" line="+78"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
@@ -1445,7 +1455,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>từ chối khởi động</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-55"/>
+        <location filename="../../core/report/explainkv.cpp" line="-60"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>%1 lớp cửa sổ trượt giữ tối đa %2 token</translation>
     </message>
@@ -1476,6 +1486,11 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     </message>
     <message>
         <location line="+2"/>
+        <source>MLA before vLLM 0.7.1 keeps full K and V for each of the GPU&apos;s %1 heads, the head size padded to %2</source>
+        <translation>MLA trước vLLM 0.7.1 giữ đầy đủ K và V cho từng head trong %1 head của GPU, kích thước head được đệm lên %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>hybrid KV-cache manager disabled: every layer holds the whole context</source>
         <translation>đã tắt trình quản lý KV cache lai: mọi lớp đều giữ toàn bộ ngữ cảnh</translation>
     </message>
@@ -3794,8 +3809,8 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     </message>
     <message>
         <location line="+4"/>
-        <source>Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
-        <translation>Độ bất định ±%1 của KV (ước tính phụ trội %2): %3–%4 token, %5x–%6x</translation>
+        <source>Uncertainty %1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
+        <translation>Độ bất định %1 của KV (ước tính phụ trội %2): %3–%4 token, %5x–%6x</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8336,14 +8351,14 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::MemoryBarWidget</name>
     <message>
-        <location filename="../../ui/kvbandoverlay.cpp" line="+38"/>
+        <location filename="../../ui/kvbandoverlay.cpp" line="+39"/>
         <source>KV calibrated ±%1</source>
         <translation>KV đã hiệu chỉnh ±%1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>KV uncertainty ±%1</source>
-        <translation>Độ bất định KV ±%1</translation>
+        <source>KV uncertainty %1</source>
+        <translation>Độ bất định KV %1</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+21"/>
+        <location filename="../../core/report/bandtext.cpp" line="+114"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-74"/>
         <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1：%3的%2份公开日志留一法误差的第90百分位（%4 × 估算开销 + 0.25 GiB）</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>%1：vLLM 0.2.4 通过 MegaBlocks 运行此 MoE 模型的专家，kvbudget 未对其显存分析缓冲区建模；该路径唯一的公开日志显示它们占满了整个KV缓存池，因此缓存池可能小到一点不剩</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>无法判定：vLLM能否启动取决于现有证据无法确定的项（KV缓存池可能在%1到%2之间）</translation>
     </message>
@@ -208,9 +208,19 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+98"/>
-        <source>%1 KV tokens (±%2%: %3–%4), maximum concurrency %5x–%6x</source>
-        <translation>%1个KV token（±%2%：%3–%4），最大并发%5x–%6x</translation>
+        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <source>±%1%</source>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1%/+%2%</source>
+        <translation>−%1%/+%2%</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 KV tokens (%2: %3–%4), maximum concurrency %5x–%6x</source>
+        <translation>%1个KV token（%2：%3–%4），最大并发%5x–%6x</translation>
     </message>
 </context>
 <context>
@@ -1279,7 +1289,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>KV缓存池</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs</source>
         <translation>%1维潜在向量（kv_lora_rank + rope） × %2层 × %3字节（%4），不跨GPU切分</translation>
     </message>
@@ -1335,7 +1345,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+73"/>
+        <location filename="../../core/report/explainkv.cpp" line="+78"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>%1个token</translation>
@@ -1445,7 +1455,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>拒绝启动</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-55"/>
+        <location filename="../../core/report/explainkv.cpp" line="-60"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>%1个滑动窗口层最多保留%2个token</translation>
     </message>
@@ -1476,6 +1486,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+2"/>
+        <source>MLA before vLLM 0.7.1 keeps full K and V for each of the GPU&apos;s %1 heads, the head size padded to %2</source>
+        <translation>vLLM 0.7.1之前，MLA为该GPU的%1个头各保存完整的K和V，头维度填充到%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>hybrid KV-cache manager disabled: every layer holds the whole context</source>
         <translation>混合KV缓存管理器已禁用：每层都保留完整上下文</translation>
     </message>
@@ -3794,8 +3809,8 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     </message>
     <message>
         <location line="+4"/>
-        <source>Uncertainty ±%1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
-        <translation>KV不确定度±%1（%2开销估算）：%3–%4个token，%5x–%6x</translation>
+        <source>Uncertainty %1 of KV (%2 overhead estimate): %3–%4 tokens, %5x–%6x</source>
+        <translation>KV不确定度%1（%2开销估算）：%3–%4个token，%5x–%6x</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8336,14 +8351,14 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::MemoryBarWidget</name>
     <message>
-        <location filename="../../ui/kvbandoverlay.cpp" line="+38"/>
+        <location filename="../../ui/kvbandoverlay.cpp" line="+39"/>
         <source>KV calibrated ±%1</source>
         <translation>KV已校准 ±%1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>KV uncertainty ±%1</source>
-        <translation>KV不确定度 ±%1</translation>
+        <source>KV uncertainty %1</source>
+        <translation>KV不确定度 %1</translation>
     </message>
     <message>
         <location line="+6"/>
