@@ -44,11 +44,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("layers");
         QTest::addColumn<int>("stages");
         QTest::addColumn<QList<int>>("expected");
-        QTest::addRow("one stage") << 32 << 1 << QList<int>{32};
-        QTest::addRow("even") << 32 << 2 << QList<int>{16, 16};
-        QTest::addRow("remainder before the last") << 10 << 4 << QList<int>{2, 3, 3, 2};
-        QTest::addRow("deepseek 61 on 4") << 61 << 4 << QList<int>{15, 15, 16, 15};
-        QTest::addRow("one remainder of 7") << 7 << 2 << QList<int>{4, 3};
+        QTest::addColumn<QString>("version");
+        QTest::addRow("one stage") << 32 << 1 << QList<int>{32} << "0.11.0";
+        QTest::addRow("even") << 32 << 2 << QList<int>{16, 16} << "0.11.0";
+        QTest::addRow("remainder before the last") << 10 << 4 << QList<int>{2, 3, 3, 2} << "0.11.0";
+        QTest::addRow("deepseek 61 on 4") << 61 << 4 << QList<int>{15, 15, 16, 15} << "0.8.0";
+        QTest::addRow("one remainder of 7") << 7 << 2 << QList<int>{4, 3} << "0.11.0";
+        // Before #13839 (0.8.0) the last stage took the whole remainder.
+        QTest::addRow("0.7.3: remainder last") << 10 << 4 << QList<int>{2, 2, 2, 4} << "0.7.3";
+        QTest::addRow("0.6.6: deepseek 61 on 2") << 61 << 2 << QList<int>{30, 31} << "0.6.6";
     }
 
     void pipelineSplit()
@@ -56,7 +60,8 @@ private Q_SLOTS:
         QFETCH(int, layers);
         QFETCH(int, stages);
         QFETCH(QList<int>, expected);
-        const std::vector<int> split = pipelineLayerSplit(layers, stages);
+        QFETCH(QString, version);
+        const std::vector<int> split = pipelineLayerSplit(layers, stages, *VllmVersion::parse(version));
         QCOMPARE(QList<int>(split.begin(), split.end()), expected);
     }
 

@@ -346,7 +346,7 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     const PlanContext x = contextFor(s, plan.rules, plan.settings, k);
     const ResolvedSettings& rs = plan.settings;
 
-    const std::vector<int> split = pipelineLayerSplit(s.model.numLayers, x.pp);
+    const std::vector<int> split = pipelineLayerSplit(s.model.numLayers, x.pp, x.rules.version);
     plan.stages.reserve(split.size());
     plan.ranks.reserve(static_cast<std::size_t>(s.serving.worldSize()));
     int firstLayer = 0;

@@ -129,7 +129,7 @@ const FittedConstants& builtinConstants()
         band(FitGroup::V1Parallel, 0.0581, 4);
         band(FitGroup::V1Nccl, 0.1777, 7);
         band(FitGroup::V0, 0.7482, 10);
-        band(FitGroup::V0Parallel, 2.1529, 2);
+        band(FitGroup::V0Parallel, 1.6691, 2);
         band(FitGroup::TotalUsed, 0.2102, 10);
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);

@@ -6,11 +6,15 @@
 
 namespace kvb {
 
-std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize)
+std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize, const VllmVersion& version)
 {
     std::vector<int> split(static_cast<std::size_t>(std::max(1, pipelineSize)),
                            numLayers / std::max(1, pipelineSize));
     const int remaining = numLayers % std::max(1, pipelineSize);
+    if (version < VllmVersion{0, 8, 0}) { // `if pp_rank == pp_size - 1: end_layer = num_hidden_layers`
+        split.back() += remaining;
+        return split;
+    }
     for (int i = 2; i < remaining + 2; ++i)
         split[split.size() - static_cast<std::size_t>(i)] += 1;
     return split;

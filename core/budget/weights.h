@@ -8,8 +8,9 @@
 namespace kvb {
 
 // Layers per pipeline stage as vLLM's get_pp_indices splits them: an even share each, and the
-// remainder given one by one to the stages before the last (the last one also runs the lm_head).
-std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize);
+// remainder given one by one to the stages before the last (the last one also runs the lm_head), or,
+// before 0.8.0 (#13839, merged 2025-02-26), all of it to the last stage.
+std::vector<int> pipelineLayerSplit(int numLayers, int pipelineSize, const VllmVersion& version);
 
 // Bytes of one linear layer of K inputs and N outputs (per tensor-parallel partition) under the
 // given scheme (docs/vllm-accounting.md §5): packed values plus scales, zeros and indices.
