@@ -152,7 +152,9 @@ QString bandSourceKey(BandSource source)
 void insertBand(const Plan& plan, QJsonObject& json)
 {
     json.insert(QLatin1String("calibrated"), plan.calibrated);
-    json.insert(QLatin1String("kv_uncertainty_bytes"), jsonInt(plan.band.bandBytes));
+    json.insert(QLatin1String("kv_uncertainty_bytes"), jsonInt(plan.band.bandBytes)); // the wider side
+    json.insert(QLatin1String("kv_uncertainty_low_bytes"), jsonInt(plan.band.lowBytes));
+    json.insert(QLatin1String("kv_uncertainty_high_bytes"), jsonInt(plan.band.highBytes));
     json.insert(QLatin1String("kv_cache_bytes_low"), jsonInt(plan.band.kvCacheLow));
     json.insert(QLatin1String("kv_cache_bytes_high"), jsonInt(plan.band.kvCacheHigh));
     json.insert(QLatin1String("kv_tokens_low"), jsonInt(plan.band.kvTokensLow));

@@ -176,6 +176,11 @@ private Q_SLOTS:
         QVERIFY2(
             line.startsWith(QStringLiteral("Uncertainty −") + formatGiB(b.lowBytes) + QStringLiteral("/+")),
             qPrintable(line));
+        // The sampler kernel widens the high side only (0.8.0-0.11.0).
+        const Plan sampler =
+            computePlan(kvbtest::scenarioFrom({QStringLiteral("--vllm-version"), QStringLiteral("0.9.0")}));
+        QVERIFY(sampler.band.highBytes > sampler.band.lowBytes);
+        QVERIFY2(bandSummary(sampler).contains(QStringLiteral("%/+")), qPrintable(bandSummary(sampler)));
         // A symmetric band keeps its "±".
         QVERIFY(bandSummary(computePlan(kvbtest::scenarioFrom({}))).contains(QStringLiteral("(±")));
     }

@@ -65,6 +65,22 @@ private Q_SLOTS:
         QCOMPARE(QList<int>(split.begin(), split.end()), expected);
     }
 
+    // The plan's stages follow the split of the version planned: Llama 3.1 8B's 32 layers on PP 3.
+    void planStagesFollowTheVersionsSplit()
+    {
+        const auto layersOf = [](const char* version) {
+            const Plan plan = computePlan(
+                kvbtest::scenarioFrom({QStringLiteral("-pp"), QStringLiteral("3"),
+                                       QStringLiteral("--vllm-version"), QLatin1String(version)}));
+            QList<int> layers;
+            for (const StagePlan& stage : plan.stages)
+                layers << stage.numLayers;
+            return layers;
+        };
+        QCOMPARE(layersOf("0.6.6"), (QList<int>{10, 10, 12}));
+        QCOMPARE(layersOf("0.11.0"), (QList<int>{11, 11, 10}));
+    }
+
     void kvPerToken_data()
     {
         QTest::addColumn<QString>("model");

@@ -103,8 +103,10 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
             Bytes othersLow = 0;
             for (const BandTerm& t : band.terms)
                 othersLow += t.low;
-            if (const Bytes rest = plan.memory.kvCache - othersLow; rest > 0)
-                band.terms.push_back({BandSource::UnmodelledPath, rest, 0, 1});
+            // Kept (at zero width) where the other terms already reach below no pool: the plan still
+            // says which path it cannot estimate.
+            band.terms.push_back(
+                {BandSource::UnmodelledPath, std::max<Bytes>(0, plan.memory.kvCache - othersLow), 0, 1});
         }
     }
     for (const BandTerm& t : band.terms) {

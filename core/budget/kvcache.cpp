@@ -6,7 +6,8 @@ namespace kvb {
 
 int defaultBlockSizeFor(const ModelSpec& model, double computeCapability, const VllmVersion& version)
 {
-    // No MLA backend forced a block size before FlashMLA (#13747, merged 2025-02-25, after v0.7.3).
+    // No MLA backend forced a block size before FlashMLA: #13747 (merged 2025-02-25, after v0.7.3) added
+    // it as an opt-in, #14451 made it the default (≈0.8.0).
     if (model.mla.active() && version >= VllmVersion{0, 8, 0}) {
         if (computeCapability >= 10.0)
             return 128; // CUTLASS-MLA on Blackwell

@@ -25,7 +25,7 @@ std::optional<BarBand> kvBandOnBar(const RankBar& bar, const UncertaintyBand& ba
 // The band's half-width (its wider side) as a share of the KV pool, in percent; 0 when there is no pool.
 double bandPercent(const Plan& plan);
 
-// The band as a share of the pool, each side: "±1.2%", or "−100.0%/+0.0%" where it is one-sided.
+// The band as a share of the pool, each side: "±1.2%", or "−100.0%/+19.2%" where it is one-sided.
 QString bandPercentText(const Plan& plan);
 
 // "427k", "1.2M", "950": a token count short enough for a range in a banner.

@@ -113,6 +113,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addRow("default") << QStringList{};
         QTest::addRow("0.6.4") << QStringList{QStringLiteral("--vllm-version"), QStringLiteral("0.6.4")};
+        // One-sided: the sampler kernel widens only the high side.
+        QTest::addRow("0.9.0") << QStringList{QStringLiteral("--vllm-version"), QStringLiteral("0.9.0")};
     }
 
     void barBandIsThePlansBand()
@@ -129,6 +131,12 @@ private Q_SLOTS:
         QCOMPARE(bar.kvBand().kvCacheLow, f.plan.band.kvCacheLow);
         QCOMPARE(bar.kvBand().kvCacheHigh, f.plan.band.kvCacheHigh);
         QVERIFY(bar.kvBandLegend().contains(formatGiB(f.plan.band.bandBytes)));
+        const UncertaintyBand& b = f.plan.band;
+        QCOMPARE(bar.kvBandLegend().contains(QStringLiteral("±")), b.lowBytes == b.highBytes);
+        if (b.lowBytes != b.highBytes)
+            QVERIFY2(
+                bar.kvBandLegend().contains(u"−" + formatGiB(b.lowBytes) + u"/+" + formatGiB(b.highBytes)),
+                qPrintable(bar.kvBandLegend()));
 
         const int rank = f.plan.worstRank;
         const QRectF kv = bar.segmentRect(rank, MemoryTerm::KvCache);
