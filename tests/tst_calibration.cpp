@@ -3,6 +3,7 @@
 
 #include "testhelpers.h"
 
+#include "base/limits.h"
 #include "vllm/calibration.h"
 #include "vllm/startuplogs.h"
 #include "vllm/vllmlog.h"
@@ -95,6 +96,24 @@ private Q_SLOTS:
         QCOMPARE(cal.calibrated.memory.weights, fromGiB(14.99));
         QVERIFY(!cal.notes.isEmpty());
         QVERIFY(cal.notes.join(QLatin1Char(' ')).contains(QLatin1String("no KV-cache figure")));
+    }
+
+    // A tiny utilization that is still in range must not turn "requested ÷ utilization" into an
+    // astronomical card (fuzz_vllmlog found 5.6 GiB ÷ 7e-74): the card keeps a real total.
+    void tinyUtilizationMakesNoAstronomicalCard()
+    {
+        const ParsedVllmLog log =
+            parseVllmLog(
+                QStringLiteral("total_gpu_memory (79.20GiB) x gpu_memory_utilization (0.00000000000000000000"
+                               "00000000000000000000000000000000000000000000000000000070) = 5.60GiB\n"))
+                .value();
+        QVERIFY(log.utilization && *log.utilization > 0 && *log.utilization < 1e-60);
+        const Scenario base = kvbtest::scenario("default");
+        const auto cal = calibrateFromLog(base, log);
+        QVERIFY(cal);
+        const Bytes total = cal->scenario.gpu.totalBytes;
+        QVERIFY2(total > 0 && total <= limits::kMaxGpuMemory, qPrintable(QString::number(total)));
+        QCOMPARE(total, fromGiB(79.20)); // the logged total, not 5.6 ÷ 7e-74
     }
 
     void freeMemoryErrorRevealsOtherProcesses()

@@ -1,5 +1,6 @@
 #include "vllm/calibration.h"
 
+#include "base/limits.h"
 #include "budget/engine.h"
 
 #include <QCoreApplication>
@@ -118,8 +119,12 @@ void adoptLoggedVersion(const ParsedVllmLog& log, ServingConfig& c, Calibration&
 void adoptLoggedTotal(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
 {
     const ServingConfig& c = s.serving;
-    if (log.requestedGiB && c.gpuMemoryUtilization) {
-        s.gpu.totalBytes = fromGiB(*log.requestedGiB / *c.gpuMemoryUtilization);
+    // A utilization that is tiny but in range would make the card astronomically large (fuzz_vllmlog:
+    // 5.6 GiB ÷ 7e-74): such a quotient is no card, and the logged total, if any, is used instead.
+    const double derived =
+        log.requestedGiB && c.gpuMemoryUtilization ? *log.requestedGiB / *c.gpuMemoryUtilization : -1;
+    if (std::isfinite(derived) && derived > 0 && derived <= toGiB(limits::kMaxGpuMemory)) {
+        s.gpu.totalBytes = fromGiB(derived);
         cal.adopted << Text::tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
                            .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2)
                            .arg(*log.requestedGiB)
