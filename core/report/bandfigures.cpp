@@ -45,19 +45,27 @@ std::optional<BarBand> kvBandOnBar(const RankBar& bar, const UncertaintyBand& ba
     return b;
 }
 
-double bandPercent(const Plan& plan)
+namespace {
+
+// One side of the band as a share of the KV pool, in percent; 0 when there is no pool.
+double percentOfPool(const Plan& plan, Bytes side)
 {
     if (plan.memory.kvCache <= 0)
         return 0;
-    return static_cast<double>(plan.band.bandBytes) / static_cast<double>(plan.memory.kvCache) * 100.0;
+    return static_cast<double>(side) / static_cast<double>(plan.memory.kvCache) * 100.0;
+}
+
+} // namespace
+
+double bandPercent(const Plan& plan)
+{
+    return percentOfPool(plan, plan.band.bandBytes);
 }
 
 QString bandPercentText(const Plan& plan)
 {
     const auto share = [&](Bytes side) {
-        const double percent = plan.memory.kvCache > 0 ? static_cast<double>(side) /
-                                                             static_cast<double>(plan.memory.kvCache) * 100.0
-                                                       : 0;
+        const double percent = percentOfPool(plan, side);
         // A calibrated band is the log's rounding: "±0.02%", not "±0.0%".
         return formatFixed(percent, percent < 0.1 ? 2 : 1);
     };
