@@ -20,6 +20,10 @@ bool profilesUnmodelledPath(const AccountingRules& rules, const ModelSpec& model
 // Groups with fewer public logs than this get twice the width.
 inline constexpr int kFewLogs = 5;
 
+// The fewest logs whose 90% conformal bound is below their largest residual (vllm/fit.cpp,
+// conformalBound): with fewer, a share is the largest residual, and the band's text says so.
+inline constexpr int kConformalLogs = 9;
+
 // What the band scales with: the estimated (not overridden, not measured) overhead the plan charges,
 // plus a base for the terms that do not grow with it (the log's rounding, block granularity).
 Bytes estimatedOverhead(const Scenario& scenario, const Plan& plan);

@@ -125,12 +125,12 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.6255, 27);
+        band(FitGroup::V1, 0.6288, 27);
         band(FitGroup::V1Parallel, 0.0581, 4);
         band(FitGroup::V1Nccl, 0.1777, 7);
-        band(FitGroup::V0, 0.7482, 10);
+        band(FitGroup::V0, 0.9716, 10);
         band(FitGroup::V0Parallel, 1.6691, 2);
-        band(FitGroup::TotalUsed, 0.2102, 10);
+        band(FitGroup::TotalUsed, 0.3214, 10);
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5444, 2);
@@ -141,9 +141,9 @@ const FittedConstants& builtinConstants()
         weights(WeightClass::Unquantized, 0.0071, 41);
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
-        weights(WeightClass::Int4, 0.0178, 6);
-        weights(WeightClass::Fp4, 0.0420, 5);
-        weights(WeightClass::Bnb, 0.0, 0);
+        weights(WeightClass::Int4, 0.0178, 5);
+        weights(WeightClass::Fp4, 0.0420, 6);
+        weights(WeightClass::Bnb, 0.2106, 4);
         return k;
     }();
     return constants;

@@ -57,12 +57,13 @@ struct FittedConstants
     Bytes cudaContextBase = fromGiB(0.25);    // the CUDA context before the first snapshot ...
     double cudaContextPerByte = 0.0045;       // ... plus driver reservations that grow with the card
     ActivationConstants activation;
-    // The band's half-width per group, as a share of the estimated overhead plus kBandBase: the 90th
-    // percentile of the group's leave-one-out |residual| in that unit (docs/vllm-accounting.md §12).
+    // The band's half-width per group, as a share of the estimated overhead plus kBandBase: the 90%
+    // conformal bound (the ceil(0.9 (n + 1))-th smallest) of the group's leave-one-out |residual| in
+    // that unit (docs/vllm-accounting.md §12).
     double bandShare[static_cast<int>(FitGroup::Count)] = {};
     int bandCases[static_cast<int>(FitGroup::Count)] = {};
-    // The weights term's half-width per format, as a share of the counted weights: the 90th percentile of
-    // |logged - counted| / counted over the logs that print "Model loading took".
+    // The weights term's half-width per format, as a share of the counted weights: the 90% conformal bound
+    // of |logged - counted| / counted over the logs that print "Model loading took".
     double weightsShare[static_cast<int>(WeightClass::Count)] = {};
     int weightsCases[static_cast<int>(WeightClass::Count)] = {};
 };

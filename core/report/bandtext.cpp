@@ -38,8 +38,11 @@ QString fittedReason(const BandTerm& t)
 {
     switch (t.source) {
     case BandSource::FittedTerms:
-        return Text::tr("%1: the 90th percentile of %2 public logs' leave-one-out errors for %3 "
-                        "(%4 × the estimated overhead + 0.25 GiB)")
+        return (t.cases >= kConformalLogs
+                    ? Text::tr("%1: wide enough for 9 unseen logs in 10, by %2 public logs' leave-one-out "
+                               "errors for %3 (%4 × the estimated overhead + 0.25 GiB)")
+                    : Text::tr("%1: the largest of %2 public logs' leave-one-out errors for %3 "
+                               "(%4 × the estimated overhead + 0.25 GiB)"))
             .arg(width(t))
             .arg(t.cases)
             .arg(groupOf(t))
@@ -74,8 +77,11 @@ QString reason(const BandTerm& t)
                             "format's miss, doubled (%3% of the weights)")
                 .arg(width(t), formatOf(t))
                 .arg(t.share * 100, 0, 'f', 1);
-        return Text::tr("%1: counted %2 weights miss vLLM's \"Model loading took\" by up to %3% "
-                        "(90th percentile of %4 public logs%5)")
+        return (t.cases >= kConformalLogs
+                    ? Text::tr("%1: counted %2 weights miss vLLM's \"Model loading took\" by up to %3% "
+                               "(a bound for 9 logs in 10, from %4 public logs%5)")
+                    : Text::tr("%1: counted %2 weights miss vLLM's \"Model loading took\" by up to %3% "
+                               "(the largest miss of %4 public logs%5)"))
             .arg(width(t), formatOf(t))
             .arg(t.share * 100, 0, 'f', 1)
             .arg(t.cases)

@@ -25,14 +25,22 @@ struct FitCase
     std::optional<bool> started;
     std::optional<double> loggedActivationGiB; // says which sampler kernel ran, where a release left it open
     std::optional<double> loggedWeightsGiB;    // "Model loading took": the fit of overhead terms uses it
+    // The log's KV figures do not add up (inconsistencyOf), but its "Model loading took" is still a
+    // measurement of the weights: such a case informs the weights band only, and is never scored.
+    bool weightsOnly = false;
 };
 
-// The public logs a fit can use: planned, self-consistent, with a KV figure or a verdict.
+// The 90% conformal bound (q = 0.9) of `values`: the ceil((n + 1) q)-th smallest, which an unseen value
+// exchangeable with them stays within with probability at least q; the largest when n is too small.
+double conformalBound(std::vector<double> values, double q);
+
+// The public logs a fit can use: planned, self-consistent, with a KV figure or a verdict; and, as
+// weightsOnly cases, the planned logs whose KV figures do not add up but which print their weights.
 std::vector<FitCase> fitCasesOf(const std::vector<LogCase>& cases, const PresetCatalog& catalog);
 
 // Fits every fitted constant on `cases` but those in `leftOut`: each is the median of what the
 // group's logs imply for it (the value that makes the log's KV pool exact, given the derived terms),
-// and each group's band share is the 90th percentile of its cases' leave-one-out residuals
+// and each group's band share is the 90% conformal bound of its cases' leave-one-out residuals
 // (docs/vllm-accounting.md §11, §12). `withBand` false skips the band (the nested folds need none).
 FittedConstants fitConstants(const std::vector<FitCase>& cases, const std::set<std::size_t>& leftOut = {},
                              bool withBand = true);

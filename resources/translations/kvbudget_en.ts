@@ -131,7 +131,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+114"/>
+        <location filename="../../core/report/bandtext.cpp" line="+120"/>
         <source>±%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,8 +141,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <location line="-79"/>
+        <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the largest of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -161,8 +166,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (90th percentile of %4 public logs%5)</source>
+        <location line="+5"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (a bound for 9 logs in 10, from %4 public logs%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (the largest miss of %4 public logs%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -209,7 +219,7 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <location filename="../../core/report/bandfigures.cpp" line="+74"/>
         <source>±%1%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -271,7 +281,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+107"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+108"/>
         <source>vLLM version: %1 accounting (the log&apos;s format: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,7 +291,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>gpu_memory_utilization: %1 (from the log)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -316,12 +326,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-85"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>sampler: FlashInfer (the log says it ran)</source>
         <translation type="unfinished"></translation>
     </message>

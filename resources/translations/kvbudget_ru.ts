@@ -132,7 +132,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+114"/>
+        <location filename="../../core/report/bandtext.cpp" line="+120"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -142,9 +142,14 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
-        <translation>%1: 90-й перцентиль ошибок leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
+        <location line="-79"/>
+        <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1: с запасом на 9 новых логов из 10 по ошибкам leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the largest of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1: наибольшая из ошибок leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -162,9 +167,14 @@
         <translation>%1: ни один публичный лог не сообщает загруженные веса чекпойнтов %2, поэтому взят удвоенный промах самого неточного формата (%3% весов)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (90th percentile of %4 public logs%5)</source>
-        <translation>%1: подсчитанные веса %2 расходятся с «Model loading took» vLLM не более чем на %3% (90-й перцентиль по публичным логам: %4%5)</translation>
+        <location line="+5"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (a bound for 9 logs in 10, from %4 public logs%5)</source>
+        <translation>%1: подсчитанные веса %2 расходятся с «Model loading took» vLLM не более чем на %3% (граница для 9 логов из 10; публичных логов: %4%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (the largest miss of %4 public logs%5)</source>
+        <translation>%1: подсчитанные веса %2 расходятся с «Model loading took» vLLM не более чем на %3% (наибольшее расхождение; публичных логов: %4%5)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -210,7 +220,7 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <location filename="../../core/report/bandfigures.cpp" line="+74"/>
         <source>±%1%</source>
         <translation>±%1%</translation>
     </message>
@@ -272,7 +282,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+95"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+96"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Всего памяти GPU: %1 GiB (пул из лога не помещается в объём пресета; сам лог объём не сообщает)</translation>
     </message>
@@ -287,7 +297,7 @@
         <translation>форматы лога соответствуют %1; план строится для движка %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>GPU total: %1 GiB (%2 GiB requested ÷ %3)</source>
         <translation>Всего памяти GPU: %1 GiB (запрошено %2 GiB ÷ %3)</translation>
     </message>

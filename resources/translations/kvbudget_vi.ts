@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+114"/>
+        <location filename="../../core/report/bandtext.cpp" line="+120"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,9 +140,14 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
-        <translation>%1: phân vị thứ 90 của sai số leave-one-out trên %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
+        <location line="-79"/>
+        <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1: đủ rộng cho 9 trên 10 log chưa thấy, theo sai số leave-one-out của %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the largest of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1: sai số leave-one-out lớn nhất trong %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -160,9 +165,14 @@
         <translation>%1: không log công khai nào in ra trọng số đã nạp của checkpoint %2 nên lấy sai lệch của định dạng lệch nhiều nhất, nhân đôi (%3% trọng số)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (90th percentile of %4 public logs%5)</source>
-        <translation>%1: trọng số %2 đếm được lệch so với &quot;Model loading took&quot; của vLLM tới %3% (phân vị thứ 90 của %4 log công khai%5)</translation>
+        <location line="+5"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (a bound for 9 logs in 10, from %4 public logs%5)</source>
+        <translation>%1: trọng số %2 đếm được lệch so với &quot;Model loading took&quot; của vLLM tới %3% (giới hạn đúng cho 9 trên 10 log, từ %4 log công khai%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (the largest miss of %4 public logs%5)</source>
+        <translation>%1: trọng số %2 đếm được lệch so với &quot;Model loading took&quot; của vLLM tới %3% (mức lệch lớn nhất trong %4 log công khai%5)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -208,7 +218,7 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <location filename="../../core/report/bandfigures.cpp" line="+74"/>
         <source>±%1%</source>
         <translation>±%1%</translation>
     </message>
@@ -270,7 +280,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+95"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+96"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Tổng bộ nhớ GPU: %1 GiB (vùng KV trong log không khớp với tổng của mẫu có sẵn; log không in giá trị này)</translation>
     </message>
@@ -285,7 +295,7 @@
         <translation>định dạng của log thuộc %1; lập kế hoạch với engine %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>GPU total: %1 GiB (%2 GiB requested ÷ %3)</source>
         <translation>Tổng bộ nhớ GPU: %1 GiB (%2 GiB yêu cầu ÷ %3)</translation>
     </message>

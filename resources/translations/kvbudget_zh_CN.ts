@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+114"/>
+        <location filename="../../core/report/bandtext.cpp" line="+120"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,9 +140,14 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>%1: the 90th percentile of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
-        <translation>%1：%3的%2份公开日志留一法误差的第90百分位（%4 × 估算开销 + 0.25 GiB）</translation>
+        <location line="-79"/>
+        <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1：按%3的%2份公开日志的留一法误差，宽度足以覆盖10份未见日志中的9份（%4 × 估算开销 + 0.25 GiB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the largest of %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1：%3的%2份公开日志留一法误差中的最大值（%4 × 估算开销 + 0.25 GiB）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -160,9 +165,14 @@
         <translation>%1：没有公开日志打印%2 checkpoint的已加载权重，因此取偏差最大的格式并加倍（权重的%3%）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (90th percentile of %4 public logs%5)</source>
-        <translation>%1：按参数计算的%2权重与vLLM的&quot;Model loading took&quot;最多相差%3%（%4份公开日志的第90百分位%5）</translation>
+        <location line="+5"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (a bound for 9 logs in 10, from %4 public logs%5)</source>
+        <translation>%1：按参数计算的%2权重与vLLM的&quot;Model loading took&quot;最多相差%3%（对10份日志中9份成立的界限，依据%4份公开日志%5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: counted %2 weights miss vLLM&apos;s &quot;Model loading took&quot; by up to %3% (the largest miss of %4 public logs%5)</source>
+        <translation>%1：按参数计算的%2权重与vLLM的&quot;Model loading took&quot;最多相差%3%（%4份公开日志中的最大偏差%5）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -208,7 +218,7 @@
 <context>
     <name>kvb::BandFigures</name>
     <message>
-        <location filename="../../core/report/bandfigures.cpp" line="+66"/>
+        <location filename="../../core/report/bandfigures.cpp" line="+74"/>
         <source>±%1%</source>
         <translation>±%1%</translation>
     </message>
@@ -270,7 +280,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+95"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+96"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>GPU总显存：%1 GiB（日志中的KV缓存池与预设的总量不符；日志未打印总量）</translation>
     </message>
@@ -285,7 +295,7 @@
         <translation>日志格式为%1格式；按%1引擎规划</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>GPU total: %1 GiB (%2 GiB requested ÷ %3)</source>
         <translation>GPU总显存：%1 GiB（请求的%2 GiB ÷ %3）</translation>
     </message>
