@@ -7,8 +7,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace kvb {
+
+namespace {
+
+// The rank-th smallest of `values` (1-based, clamped to the values there are); 0 for none.
+double valueAtRank(std::vector<double> values, std::size_t rank)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values[std::clamp<std::size_t>(rank, 1, values.size()) - 1];
+}
+
+} // namespace
 
 // The conformal bound at level q of n values: the ceil((n + 1) q)-th smallest. For a value exchangeable
 // with the n (split-conformal prediction) it holds with probability at least q; here the values are
@@ -19,11 +33,8 @@ namespace kvb {
 // band.cpp doubles the share of groups under kFewLogs.
 double conformalBound(std::vector<double> values, double q)
 {
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(values.size() + 1)));
-    return values[std::clamp<std::size_t>(rank, 1, values.size()) - 1];
+    const double rank = std::ceil(q * static_cast<double>(values.size() + 1));
+    return valueAtRank(std::move(values), static_cast<std::size_t>(rank));
 }
 
 namespace {
@@ -45,11 +56,8 @@ double median(std::vector<double> values)
 // The q-th quantile by the nearest-rank rule (the 90th of 10 values is the 9th).
 double quantile(std::vector<double> values, double q)
 {
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(values.size())));
-    return values[std::clamp<std::size_t>(rank, 1, values.size()) - 1];
+    const double rank = std::ceil(q * static_cast<double>(values.size()));
+    return valueAtRank(std::move(values), static_cast<std::size_t>(rank));
 }
 
 // The logged pool in bytes: GiB as logged, tokens through the plan's block layout (vLLM logs
