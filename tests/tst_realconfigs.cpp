@@ -5,8 +5,10 @@
 #include "budget/defaults.h"
 #include "budget/engine.h"
 #include "budget/kvcache.h"
+#include "budget/weights.h"
 #include "io/hfconfig.h"
 #include "io/presets.h"
+#include "model/layerparams.h"
 
 #include <QDir>
 #include <QFile>
@@ -235,6 +237,56 @@ private Q_SLOTS:
         QCOMPARE(plan.stages.front().weights.total() - plan.stages.front().weights.ropeCache,
                  80 * perLayer + outside);
         QCOMPARE(plan.kv.bytesPerElement, 1);
+    }
+
+    // The engine counts each run of identical layers once and multiplies (forEachLayerRun); on every
+    // family with per-layer lists (sliding patterns, NAS blocks, mixer patterns, cross-attention layers,
+    // interleaved MoE, exclusion lists) that must give exactly what counting layer by layer gives.
+    void layerRunsCountEveryLayer_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("tp");
+        for (const char* name :
+             {"google__gemma-3-27b-it.config.json", "nvidia__Llama-3_3-Nemotron-Super-49B-v1.config.json",
+              "nvidia__Nemotron-H-56B-Base-8K.config.json", "meta-llama__Llama-3.2-11B-Vision.config.json",
+              "meta-llama__Llama-4-Maverick-17B-128E-Instruct.config.partial.json",
+              "Qwen__Qwen3-235B-A22B-FP8.config.json",
+              "Qwen__Qwen3-Next-80B-A3B-Instruct.config.partial.json", "openai__gpt-oss-120b.config.json",
+              "nvidia__Llama-3.1-70B-Instruct-FP8"})
+            for (int tp : {1, 4})
+                QTest::addRow("%s tp%d", name, tp) << QString::fromLatin1(name) << tp;
+    }
+    void layerRunsCountEveryLayer()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, tp);
+        Scenario s;
+        s.model = imported(name);
+        s.gpu = *PresetCatalog::builtin().gpu(u"h200-141gb"_s);
+        const ModelSpec& m = s.model;
+        const ResolvedSettings rs = resolveSettings(s);
+        WeightBreakdown byLayer;
+        std::int64_t layerParams = 0;
+        for (int layer = 0; layer < m.numLayers; ++layer) {
+            const WeightBreakdown one = stageWeights(m, rs, tp, 1, StageLayout{0, layer, 1, false, false});
+            byLayer.attention += one.attention;
+            byLayer.mlp += one.mlp;
+            byLayer.experts += one.experts;
+            byLayer.norms += one.norms;
+            byLayer.parameters += one.parameters;
+            layerParams += layerParameters(m, layer, Sharding{});
+        }
+        const WeightBreakdown whole =
+            stageWeights(m, rs, tp, 1, StageLayout{0, 0, m.numLayers, false, false});
+        QCOMPARE(whole.attention, byLayer.attention);
+        QCOMPARE(whole.mlp, byLayer.mlp);
+        QCOMPARE(whole.experts, byLayer.experts);
+        QCOMPARE(whole.norms, byLayer.norms);
+        QCOMPARE(whole.parameters, byLayer.parameters);
+        const std::int64_t outside = embeddingParameters(m, m.vocabSize) + finalNormParameters(m) +
+                                     (m.tieWordEmbeddings ? 0 : lmHeadParameters(m, m.vocabSize)) +
+                                     m.vision.parameters;
+        QCOMPARE(shapeParameterCount(m), layerParams + outside);
     }
 
     // A family kvbudget recognises but does not model is imported with what is missing named, and

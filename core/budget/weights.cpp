@@ -96,39 +96,57 @@ Sharding shardingFor(const ResolvedSettings& settings, int tp, int expertParalle
     return sharding;
 }
 
-// The decoder layers of one stage, each linear module in its own scheme.
+// One decoder layer, each linear module in its own scheme.
+WeightBreakdown layerWeights(const ModelSpec& model, const ResolvedSettings& settings,
+                             const Sharding& sharding, int layer)
+{
+    const int dtypeBytes = bytesPerElement(settings.modelDtype);
+    WeightBreakdown w;
+    const std::int64_t other = forEachLinear(
+        model, layer, sharding,
+        [&](WeightComponent component, LinearKind kind, std::int64_t k, std::int64_t n, std::int64_t copies) {
+            const Bytes bytes =
+                copies * linearLayerBytes(k, n,
+                                          quantizationFor(component, kind, layer, settings.quantization),
+                                          dtypeBytes, settings.marlinKernels);
+            switch (component) {
+            case WeightComponent::Attention:
+            case WeightComponent::StateSpace:
+                w.attention += bytes;
+                break;
+            case WeightComponent::Expert:
+                w.experts += bytes;
+                break;
+            case WeightComponent::DenseMlp:
+            case WeightComponent::SharedExpert:
+            case WeightComponent::Router:
+                w.mlp += bytes;
+                break;
+            }
+            w.parameters += k * n * copies;
+        });
+    w.norms = other * dtypeBytes; // norms, biases, sinks: never quantized
+    w.parameters += other;
+    return w;
+}
+
+// The decoder layers of one stage: each run of identical layers (alike and kept unquantized alike by
+// the exclusion list) is counted once.
 void addLayerWeights(const ModelSpec& model, const ResolvedSettings& settings, const Sharding& sharding,
                      const StageLayout& stage, WeightBreakdown& w)
 {
-    const int dtypeBytes = bytesPerElement(settings.modelDtype);
     const QuantizationConfig& quant = settings.quantization;
-    for (int layer = stage.firstLayer; layer < stage.firstLayer + stage.numLayers; ++layer) {
-        const std::int64_t other = forEachLinear(
-            model, layer, sharding,
-            [&](WeightComponent component, LinearKind kind, std::int64_t k, std::int64_t n,
-                std::int64_t copies) {
-                const Bytes bytes =
-                    copies * linearLayerBytes(k, n, quantizationFor(component, kind, layer, quant),
-                                              dtypeBytes, settings.marlinKernels);
-                switch (component) {
-                case WeightComponent::Attention:
-                case WeightComponent::StateSpace:
-                    w.attention += bytes;
-                    break;
-                case WeightComponent::Expert:
-                    w.experts += bytes;
-                    break;
-                case WeightComponent::DenseMlp:
-                case WeightComponent::SharedExpert:
-                case WeightComponent::Router:
-                    w.mlp += bytes;
-                    break;
-                }
-                w.parameters += k * n * copies;
-            });
-        w.norms += other * dtypeBytes; // norms, biases, sinks: never quantized
-        w.parameters += other;
-    }
+    forEachLayerRun(
+        model, stage.firstLayer, stage.firstLayer + stage.numLayers,
+        [&](int a, int b) { return quant.unquantizedSitesOf(a) == quant.unquantizedSitesOf(b); },
+        [&](int layer, int count) {
+            const WeightBreakdown one = layerWeights(model, settings, sharding, layer);
+            w.attention += one.attention * count;
+            w.experts += one.experts * count;
+            w.mlp += one.mlp * count;
+            w.norms += one.norms * count;
+            w.parameters += one.parameters * count;
+        });
 }
 
 // Embeddings and the vision encoder (first stage), the final norm and the lm_head (last stage).
@@ -171,8 +189,10 @@ Bytes exactCountCorrection(const ModelSpec& model, const ResolvedSettings& setti
     std::optional<std::int64_t> exactParams = model.parameterCount;
     if (!exactParams && model.checkpointBytes && bytesPerElement(model.dtype) > 0)
         exactParams = *model.checkpointBytes / bytesPerElement(model.dtype);
+    if (!exactParams)
+        return 0;
     const std::int64_t shapeParams = shapeParameterCount(model);
-    if (!exactParams || shapeParams <= 0 || *exactParams == shapeParams)
+    if (shapeParams <= 0 || *exactParams == shapeParams)
         return 0;
     const double share = static_cast<double>(parameters) / static_cast<double>(shapeParams);
     return static_cast<Bytes>(static_cast<double>(*exactParams - shapeParams) * share) *

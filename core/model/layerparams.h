@@ -57,6 +57,23 @@ struct Sharding
 template <typename Linear>
 std::int64_t forEachLinear(const ModelSpec& m, int layer, const Sharding& sh, Linear linear);
 
+// Calls `run(first, count)` for each run of consecutive layers in [begin, end) that vLLM builds alike
+// (ModelSpec::layersBuiltAlike) and that `alsoAlike(a, b)` accepts (a quantization's exclusion list, say).
+// forEachLinear gives every layer of a run the same linears, so a caller counts the run's first layer
+// once and multiplies by `count`: integer sums, so the result is exactly the per-layer total, at the cost
+// of one layer per run instead of every layer (a plan counts its layers several times).
+template <typename Alike, typename Run>
+void forEachLayerRun(const ModelSpec& m, int begin, int end, Alike alsoAlike, Run run)
+{
+    for (int first = begin; first < end;) {
+        int next = first + 1;
+        while (next < end && m.layersBuiltAlike(first, next) && alsoAlike(first, next))
+            ++next;
+        run(first, next - first);
+        first = next;
+    }
+}
+
 // Parameters of one decoder layer on one GPU (all of them with sh = {1, 1}).
 std::int64_t layerParameters(const ModelSpec& model, int layer, const Sharding& sh);
 

@@ -48,8 +48,9 @@ std::int64_t shapeParameterCount(const ModelSpec& m)
     if (m.encoder.active())
         return encoderModelParameters(m, 1, false).total();
     std::int64_t total = 0;
-    for (int layer = 0; layer < m.numLayers; ++layer)
-        total += layerParameters(m, layer, Sharding{});
+    forEachLayerRun(
+        m, 0, m.numLayers, [](int, int) { return true; },
+        [&](int layer, int count) { total += layerParameters(m, layer, Sharding{}) * count; });
     return total + outsideLayers(m) + m.vision.parameters;
 }
 
@@ -78,6 +79,15 @@ std::int64_t activeParameterCount(const ModelSpec& m)
         total += routed + other - biases;
     }
     return total + outsideLayers(m);
+}
+
+bool ModelSpec::perLayerListsAlike(int a, int b) const
+{
+    const LayerBlock* blockA = block(a);
+    const LayerBlock* blockB = block(b);
+    return layerType(a) == layerType(b) && isMoeLayer(a) == isMoeLayer(b) &&
+           isCrossAttentionLayer(a) == isCrossAttentionLayer(b) &&
+           (blockA == blockB || (blockA && blockB && *blockA == *blockB));
 }
 
 bool ModelSpec::isCrossAttentionLayer(int layer) const

@@ -107,6 +107,16 @@ struct ModelSpec
         return blocks.empty() ? nullptr : &blocks[static_cast<std::size_t>(layer)];
     }
     bool isCrossAttentionLayer(int layer) const;
+    // Whether vLLM builds two decoder layers from the same modules: the same type, block configuration,
+    // MoE-ness and cross-attention (everything forEachLinear reads a layer's index for).
+    bool layersBuiltAlike(int a, int b) const
+    {
+        // Most models list nothing per layer: every layer is alike, and this runs once per layer per plan.
+        if (layerTypes.empty() && blocks.empty() && crossAttentionLayers.empty() && !moe.active())
+            return true;
+        return perLayerListsAlike(a, b);
+    }
+    bool perLayerListsAlike(int a, int b) const;
     // The max_model_len vLLM accepts at most (and uses when none is given).
     std::int64_t maxModelLen() const
     {

@@ -56,11 +56,12 @@ struct QuantizationConfig
             count += std::popcount(sites);
         return count;
     }
-    bool keepsUnquantized(int layer, int kind) const
+    std::uint32_t unquantizedSitesOf(int layer) const
     {
         const auto index = static_cast<std::size_t>(layer);
-        return index < unquantizedSites.size() && (unquantizedSites[index] >> kind & 1u) != 0;
+        return index < unquantizedSites.size() ? unquantizedSites[index] : 0u;
     }
+    bool keepsUnquantized(int layer, int kind) const { return (unquantizedSitesOf(layer) >> kind & 1u) != 0; }
     bool operator==(const QuantizationConfig&) const = default;
 };
 
