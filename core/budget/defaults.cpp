@@ -12,11 +12,15 @@ namespace {
 // excluded from 0.9.0 (#17885).
 bool largeCard(const AccountingRules& rules, const GpuSpec& gpu)
 {
-    const QString name = gpu.name.toUpper();
+    // vLLM upper-cases the device name before looking; each model is one letter and digits, so its two
+    // spellings are every case (and a case-sensitive search is several times cheaper, once per plan).
+    const auto named = [&](QStringView upper, QStringView lower) {
+        return gpu.name.contains(upper) || gpu.name.contains(lower);
+    };
     if (!rules.at(8, 5))
-        return name.contains(QLatin1String("H100")) || name.contains(QLatin1String("H200"));
+        return named(u"H100", u"h100") || named(u"H200", u"h200");
     const bool big = gpu.totalBytes >= 70 * GiB;
-    return rules.at(9) ? big && !name.contains(QLatin1String("A100")) : big;
+    return big && !(rules.at(9) && named(u"A100", u"a100"));
 }
 
 } // namespace

@@ -154,8 +154,7 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
 
 ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingRank)
 {
-    return {x.tp, stage.hasLmHead, samplingRank, x.s.serving.flashInferSampler,
-            runsPooling(x.s.model, x.s.serving)};
+    return {x.tp, stage.hasLmHead, samplingRank, x.s.serving.flashInferSampler, x.rs.pooling};
 }
 
 // The profiling run's peak on one rank; Whisper's starts with its audio encoder.
@@ -175,7 +174,7 @@ WeightBreakdown weightsFor(const PlanContext& x, const StageLayout& layout)
     if (model.encoder.active())
         return encoderModelWeights(model, x.rs, x.tp);
     WeightBreakdown w = stageWeights(model, x.rs, x.tp, x.pp, layout, x.expertParallel);
-    if (runsPooling(model, x.s.serving)) {
+    if (x.rs.pooling) {
         w.parameters -= w.lmHead / std::max(1, bytesPerElement(x.rs.modelDtype));
         w.lmHead = 0;
     }
@@ -194,9 +193,8 @@ StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLaye
     const StageLayout layout{index, firstLayer, numLayers, stage.hasEmbedding, stage.hasLmHead};
     stage.weights = weightsFor(x, layout);
     stage.activation = activationFor(x, stage, true);
-    stage.cudaGraph =
-        estimateCudaGraphs(graphRulesFor(x.rules, model, x.s.serving), x.rs, x.s.serving.enforceEager,
-                           stage.activation.forwardBytesPerToken, numLayers);
+    stage.cudaGraph = estimateCudaGraphs(graphRulesFor(x.rules, model, x.rs), x.rs, x.s.serving.enforceEager,
+                                         stage.activation.forwardBytesPerToken, numLayers);
     stage.nonTorchBase = x.nonTorch.base;
     stage.nonTorchCommunication = x.nonTorch.communication;
     stage.kv = model.encoder.active() ? encoderModelKvLayout(x.rules, model, x.rs, x.tp)

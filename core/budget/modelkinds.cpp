@@ -71,6 +71,7 @@ QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& ser
 void adjustSettingsForModelKind(const Scenario& s, ResolvedSettings& rs)
 {
     const bool pooling = runsPooling(s.model, s.serving);
+    rs.pooling = pooling;
     if (pooling && !s.serving.dtype && s.model.dtype == DType::Float32)
         rs.modelDtype = DType::Float16; // pooling models prefer float16 for float32 checkpoints
     if (pooling && s.serving.kvCacheDtype == KvCacheDtype::Auto)
@@ -80,10 +81,10 @@ void adjustSettingsForModelKind(const Scenario& s, ResolvedSettings& rs)
 }
 
 AccountingRules graphRulesFor(const AccountingRules& rules, const ModelSpec& model,
-                              const ServingConfig& serving)
+                              const ResolvedSettings& settings)
 {
     AccountingRules adjusted = rules;
-    if (model.encoder.encoderDecoder() || runsPooling(model, serving))
+    if (model.encoder.encoderDecoder() || settings.pooling)
         adjusted.graphModes = std::min(1, rules.graphModes);
     return adjusted;
 }

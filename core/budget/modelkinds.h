@@ -26,13 +26,14 @@ bool hasNoKvCache(const ModelSpec& model);
 QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& serving);
 
 // Settings vLLM changes for these kinds: float32 pooling checkpoints run in float16
-// (config/model.py _resolve_auto_dtype); Whisper never chunks prefills.
+// (config/model.py _resolve_auto_dtype); Whisper never chunks prefills. Sets `settings.pooling` (the
+// runner, decided once per plan: the rest of the engine reads it from there).
 void adjustSettingsForModelKind(const Scenario& scenario, ResolvedSettings& settings);
 
 // Pooling models capture PIECEWISE graphs only and encoder-decoder models FULL_DECODE_ONLY
 // (config/vllm.py), one set where the release's default captures two (FULL_AND_PIECEWISE).
 AccountingRules graphRulesFor(const AccountingRules& rules, const ModelSpec& model,
-                              const ServingConfig& serving);
+                              const ResolvedSettings& settings);
 
 // What one GPU holds of an encoder-only model or Whisper (model/encoderspec.h has the shapes).
 WeightBreakdown encoderModelWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp);

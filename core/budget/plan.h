@@ -45,6 +45,7 @@ struct ResolvedSettings
     QuantizationConfig quantization;
     bool marlinKernels = false;
     bool mxfp4MarlinFallback = false; // MXFP4 weights without native FP4 kernels, vLLM < 0.11
+    bool pooling = false; // vLLM runs the model with its pooling runner (modelkinds.h runsPooling)
     bool utilizationDefaulted = false;
     bool maxModelLenDefaulted = false;
     bool maxNumSeqsDefaulted = false;
