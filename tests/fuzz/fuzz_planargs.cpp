@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <algorithm>
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     QString text = QString::fromUtf8(kvb::fuzz::bytes(data, size));
@@ -33,8 +35,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         QStringLiteral("(^|[\\s(\\[:=,\"])-?(nan|inf)(?=$|[\\s)\\],%\"x]|\\.\\s)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
     // The arguments themselves may be echoed ("ignored (does not change memory): nan..."): only what
-    // kvbudget computed counts, so every argument is taken out of the output first.
-    for (const QString& arg : args) {
+    // kvbudget computed counts, so every argument is taken out of the output first, the longest first:
+    // taking "--format" out before "nan--format" would leave the echo's "nan" behind.
+    QStringList longestFirst = args;
+    std::stable_sort(longestFirst.begin(), longestFirst.end(),
+                     [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    for (const QString& arg : longestFirst) {
         if (arg.size() < 3)
             continue;
         printed.remove(arg);
