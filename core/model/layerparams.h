@@ -53,7 +53,9 @@ struct Sharding
 
 // Calls `linear(component, kind, inFeatures, outFeatures, copies)` for every linear layer of one decoder
 // layer as one GPU holds it, and returns the layer's other parameters (norms, biases, sinks, conv
-// filters), which are never quantized.
+// filters), which are never quantized. It reads `layer` only through ModelSpec::layersBuiltAlike's
+// terms (layerType, block, isMoeLayer, isCrossAttentionLayer): a new per-layer term belongs there too,
+// or forEachLayerRun would count unlike layers as one run.
 template <typename Linear>
 std::int64_t forEachLinear(const ModelSpec& m, int layer, const Sharding& sh, Linear linear);
 
