@@ -116,7 +116,7 @@ struct ModelSpec
             return true;
         return perLayerListsAlike(a, b);
     }
-    bool perLayerListsAlike(int a, int b) const;
+    bool perLayerListsAlike(int a, int b) const; // the same test, read from the per-layer lists
     // The max_model_len vLLM accepts at most (and uses when none is given).
     std::int64_t maxModelLen() const
     {
