@@ -158,6 +158,8 @@ QJsonObject fittedConstantsToJson(const FittedConstants& k)
         band.insert(
             fitGroupName(static_cast<FitGroup>(g)),
             QJsonObject{{QLatin1String("share"), k.bandShare[g]}, {QLatin1String("cases"), k.bandCases[g]}});
+    band.insert(QLatin1String("pooled"), QJsonObject{{QLatin1String("share"), k.pooledBandShare},
+                                                     {QLatin1String("cases"), k.pooledBandCases}});
     const auto gib = [](Bytes b) { return toGiB(b); };
     return QJsonObject{{QLatin1String("non_torch_v1_gib"), gib(k.nonTorchV1)},
                        {QLatin1String("non_torch_v1_parallel_gib"), gib(k.nonTorchV1Parallel)},
@@ -192,6 +194,8 @@ QString fittedConstantsToText(const FittedConstants& k)
     for (int g = 0; g < static_cast<int>(FitGroup::Count); ++g)
         line(fitGroupName(static_cast<FitGroup>(g)),
              Text::tr("%1 (%2 logs)").arg(k.bandShare[g], 0, 'f', 3).arg(k.bandCases[g]));
+    line(QStringLiteral("pooled"),
+         Text::tr("%1 (%2 logs)").arg(k.pooledBandShare, 0, 'f', 3).arg(k.pooledBandCases));
     out += u8(Text::tr("Band share of the counted weights, by weight format:")) + "\n";
     for (int w = 0; w < static_cast<int>(WeightClass::Count); ++w)
         line(weightClassName(static_cast<WeightClass>(w)),

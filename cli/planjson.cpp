@@ -128,6 +128,8 @@ QString bandSourceKey(BandSource source)
         return QStringLiteral("fitted_terms");
     case BandSource::FewLogs:
         return QStringLiteral("few_logs");
+    case BandSource::PooledLogs:
+        return QStringLiteral("pooled_logs");
     case BandSource::NoLogs:
         return QStringLiteral("no_logs");
     case BandSource::SamplerKernel:

@@ -4,6 +4,8 @@
 
 #include "testhelpers.h"
 
+#include "budget/band.h"
+#include "report/bandtext.h"
 #include "vllm/fit.h"
 
 #include <algorithm>
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void initTestCase();
     void builtinConstantsAreTheFitOfTheBundledLogs();
     void bandSharesAreTheFitOfTheBundledLogs();
+    void smallGroupsTakeThePooledBoundAsAFloor();
     void aLeftOutLogChangesTheFit();
     void conformalBoundTakesOneRankMoreThanTheNearestRank();
     void conformalBoundCoversNineUnseenDrawsInTen();
@@ -84,6 +87,68 @@ void TestFit::bandSharesAreTheFitOfTheBundledLogs()
         QCOMPARE(k.weightsCases[w], m_fitted.weightsCases[w]);
         compareShare(name, k.weightsShare[w], m_fitted.weightsShare[w]);
     }
+    QCOMPARE(k.pooledBandCases, m_fitted.pooledBandCases);
+    compareShare(QStringLiteral("pooled"), k.pooledBandShare, m_fitted.pooledBandShare);
+    int grouped = 0;
+    for (int g = 0; g < static_cast<int>(FitGroup::Count); ++g)
+        grouped += m_fitted.bandCases[g];
+    QCOMPARE(m_fitted.pooledBandCases, grouped);
+}
+
+// A group with fewer logs than kConformalLogs has no 9-in-10 bound of its own (its largest residual
+// covers about n / (n + 1)): its share is at least the bound of every group's residuals together, and
+// the band says so. From kConformalLogs logs on, a group keeps its own bound, however narrow.
+void TestFit::smallGroupsTakeThePooledBoundAsAFloor()
+{
+    const Scenario s = kvbtest::scenarioFrom({QStringLiteral("--vllm-version"), QStringLiteral("0.19")});
+    FittedConstants k = builtinConstants();
+    const Plan plan = computePlan(s, k);
+    const auto fittedTerm = [&](FitGroup g) {
+        for (const BandTerm& t : bandTermsFor(s, plan, k, g).terms)
+            if (t.source == BandSource::FittedTerms || t.source == BandSource::FewLogs ||
+                t.source == BandSource::PooledLogs)
+                return t;
+        return BandTerm{BandSource::Weights};
+    };
+    const int g = static_cast<int>(FitGroup::V1Parallel);
+    k.pooledBandShare = 0.6;
+    k.pooledBandCases = 70;
+
+    k.bandCases[g] = kFewLogs - 1; // doubled, then floored
+    k.bandShare[g] = 0.05;
+    BandTerm t = fittedTerm(FitGroup::V1Parallel);
+    QCOMPARE(t.source, BandSource::PooledLogs);
+    QCOMPARE(t.share, 0.6);
+    QCOMPARE(t.cases, 70);
+    QCOMPARE(t.low, static_cast<Bytes>(0.6 * static_cast<double>(estimatedOverhead(s, plan) + kBandBase)));
+    k.bandShare[g] = 0.4;
+    t = fittedTerm(FitGroup::V1Parallel);
+    QCOMPARE(t.source, BandSource::FewLogs);
+    QCOMPARE(t.share, 0.8);
+
+    k.bandCases[g] = kConformalLogs - 1; // its own share, floored
+    t = fittedTerm(FitGroup::V1Parallel);
+    QCOMPARE(t.source, BandSource::PooledLogs);
+    QCOMPARE(t.share, 0.6);
+    k.bandShare[g] = 0.7;
+    t = fittedTerm(FitGroup::V1Parallel);
+    QCOMPARE(t.source, BandSource::FittedTerms);
+    QCOMPARE(t.share, 0.7);
+
+    k.bandCases[g] = kConformalLogs; // enough for a bound of its own
+    k.bandShare[g] = 0.05;
+    t = fittedTerm(FitGroup::V1Parallel);
+    QCOMPARE(t.source, BandSource::FittedTerms);
+    QCOMPARE(t.share, 0.05);
+
+    // The plan's own reasons name the floor for a group under kConformalLogs in the built-in fit.
+    const Plan parallel =
+        computePlan(kvbtest::scenarioFrom({QStringLiteral("--vllm-version"), QStringLiteral("0.19"),
+                                           QStringLiteral("-tp"), QStringLiteral("2")}),
+                    builtinConstants());
+    QVERIFY(builtinConstants().bandCases[g] < kConformalLogs);
+    QVERIFY2(bandReasons(parallel).join(QLatin1Char('\n')).contains(QLatin1String("too few public logs")),
+             qPrintable(bandReasons(parallel).join(QLatin1Char('\n'))));
 }
 
 // The fit is a function of the logs it sees: leaving the V1 cases out one by one moves the V1 term,

@@ -45,8 +45,8 @@ private Q_SLOTS:
     }
 
     // Leave-one-out: each log predicted by constants fitted without it (the headline figures the
-    // README quotes). The p90 and the coverage fall short of the 6% and 90% targets: the figures are
-    // printed, and guarded against getting worse than what the README states.
+    // README quotes). The p90 falls short of the 6% target: the figures are printed, and guarded
+    // against getting worse than what the README states.
     void leaveOneOutFigures()
     {
         const CrossValidation loo =
@@ -57,10 +57,9 @@ private Q_SLOTS:
         QVERIFY(loo.scored >= 60);
         QVERIFY(loo.medianAbsError <= 0.02);
         QVERIFY(loo.p90AbsError <= 0.17);
-        // 88.7% (63 of 71): below the 90%. Two gpt-oss logs (120B at TP 4, 20B on a GB10) load
-        // more than counted, outside the MXFP4 weights band once its six logs pass the few-logs doubling
-        // (docs/vllm-accounting.md §11, §13).
-        QVERIFY(loo.bandCoverage >= 0.88);
+        // 93.0% (66 of 71), with groups under nine logs floored at the pooled bound (88.7% without:
+        // docs/vllm-accounting.md §12). The five misses are named in the README.
+        QVERIFY(loo.bandCoverage >= 0.90);
         QVERIFY(loo.verdictsTotal >= 60);
         QVERIFY(loo.verdictsRight >= loo.verdictsTotal - 1); // 72 of 73: the DJL log, knownWrongVerdict
     }

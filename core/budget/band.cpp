@@ -36,9 +36,19 @@ BandTerm fittedTerm(const FittedConstants& k, FitGroup group, Bytes estimated)
                 share = std::max(share, k.bandShare[i]);
         share *= 2;
         term.source = BandSource::NoLogs;
-    } else if (k.bandCases[g] < kFewLogs) {
-        share *= 2;
-        term.source = BandSource::FewLogs;
+    } else if (k.bandCases[g] < kConformalLogs) {
+        if (k.bandCases[g] < kFewLogs) {
+            share *= 2;
+            term.source = BandSource::FewLogs;
+        }
+        // Below kConformalLogs the group's own bound covers only about n / (n + 1) of unseen logs; the
+        // bound of every group's residuals together is the one with enough logs to carry 9 in 10, so
+        // it is the floor. Its unit (a share of each plan's own estimated overhead) is common to all.
+        if (k.pooledBandShare > share) {
+            share = k.pooledBandShare;
+            term.source = BandSource::PooledLogs;
+            term.cases = k.pooledBandCases;
+        }
     }
     const auto half = static_cast<Bytes>(share * scale);
     term.low = term.high = half;

@@ -17,11 +17,13 @@ UncertaintyBand bandTermsFor(const Scenario& scenario, const Plan& plan, const F
 // public log of it (vllm#2022) shows them taking the whole pool (docs/vllm-accounting.md §13).
 bool profilesUnmodelledPath(const AccountingRules& rules, const ModelSpec& model);
 
-// Groups with fewer public logs than this get twice the width.
+// Groups with fewer public logs than this get twice the width (and, like every group under
+// kConformalLogs, at least the pooled bound of all groups).
 inline constexpr int kFewLogs = 5;
 
 // The fewest logs whose 90% conformal bound is below their largest residual (vllm/fit.cpp,
-// conformalBound): with fewer, a share is the largest residual, and the band's text says so.
+// conformalBound): with fewer, a share is the largest residual, floored at the pooled bound of every
+// group's residuals (FittedConstants::pooledBandShare), and the band's text says which it is.
 inline constexpr int kConformalLogs = 9;
 
 // What the band scales with: the estimated (not overridden, not measured) overhead the plan charges,

@@ -134,6 +134,8 @@ const FittedConstants& builtinConstants()
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5444, 2);
+        k.pooledBandShare = 0.6288;
+        k.pooledBandCases = 71;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;

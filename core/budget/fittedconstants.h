@@ -62,6 +62,10 @@ struct FittedConstants
     // that unit (docs/vllm-accounting.md §12).
     double bandShare[static_cast<int>(FitGroup::Count)] = {};
     int bandCases[static_cast<int>(FitGroup::Count)] = {};
+    // The same bound over every group's residuals together. A group with fewer than kConformalLogs logs
+    // has no 9-in-10 bound of its own, so its share is at least this one (band.cpp).
+    double pooledBandShare = 0;
+    int pooledBandCases = 0;
     // The weights term's half-width per format, as a share of the counted weights: the 90% conformal bound
     // of |logged - counted| / counted over the logs that print "Model loading took".
     double weightsShare[static_cast<int>(WeightClass::Count)] = {};

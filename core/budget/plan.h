@@ -222,6 +222,7 @@ enum class BandSource
 {
     FittedTerms,   // the spread of real logs around the fitted terms in this group
     FewLogs,       // a group with fewer than five public logs: the width doubled
+    PooledLogs,    // a group too small for a 9-in-10 bound of its own: the bound of all groups' logs
     NoLogs,        // an era without public logs: the widest group's width, doubled
     SamplerKernel, // the install decides between FlashInfer and torch's sort (0.8.0-0.11.0)
     VisionEncoder, // the encoder's activation per patch is fitted on few logs

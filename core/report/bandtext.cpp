@@ -54,6 +54,13 @@ QString fittedReason(const BandTerm& t)
             .arg(t.cases)
             .arg(groupOf(t))
             .arg(t.share, 0, 'f', 2);
+    case BandSource::PooledLogs:
+        return Text::tr("%1: too few public logs for %2 to bound 9 unseen logs in 10 by themselves, so "
+                        "the bound of all %3 public logs' leave-one-out errors (%4 × the estimated "
+                        "overhead + 0.25 GiB)")
+            .arg(width(t), groupOf(t))
+            .arg(t.cases)
+            .arg(t.share, 0, 'f', 2);
     case BandSource::NoLogs:
         return Text::tr("%1: no public log for %2, so the widest group's spread, doubled "
                         "(%3 × the estimated overhead + 0.25 GiB)")
@@ -69,6 +76,7 @@ QString reason(const BandTerm& t)
     switch (t.source) {
     case BandSource::FittedTerms:
     case BandSource::FewLogs:
+    case BandSource::PooledLogs:
     case BandSource::NoLogs:
         return fittedReason(t);
     case BandSource::Weights:

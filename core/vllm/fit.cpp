@@ -285,10 +285,14 @@ FittedConstants fitConstants(const std::vector<FitCase>& cases, const std::set<s
         const double scale = static_cast<double>(estimatedOverhead(s, plan) + kBandBase);
         z[static_cast<int>(c.group)].push_back(std::fabs(residualBytes(c, plan)) / scale);
     }
+    std::vector<double> pooled;
     for (int g = 0; g < kGroups; ++g) {
         k.bandShare[g] = conformalBound(z[g], 0.9);
         k.bandCases[g] = static_cast<int>(z[g].size());
+        pooled.insert(pooled.end(), z[g].begin(), z[g].end());
     }
+    k.pooledBandCases = static_cast<int>(pooled.size());
+    k.pooledBandShare = conformalBound(std::move(pooled), 0.9);
     fitWeightShares(cases, leftOut, k);
     return k;
 }

@@ -131,7 +131,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+120"/>
+        <location filename="../../core/report/bandtext.cpp" line="+128"/>
         <source>±%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,7 +141,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-87"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -157,11 +157,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: too few public logs for %2 to bound 9 unseen logs in 10 by themselves, so the bound of all %3 public logs&apos; leave-one-out errors (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: no public log for %2, so the widest group&apos;s spread, doubled (%3 × the estimated overhead + 0.25 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1757,7 +1762,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1808,6 +1813,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 (%2 logs)</source>
         <translation type="unfinished"></translation>
@@ -3117,7 +3123,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelSpec</name>
     <message>
-        <location filename="../../core/model/modelspec.cpp" line="+109"/>
+        <location filename="../../core/model/modelspec.cpp" line="+119"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3127,7 +3133,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <source>num_attention_heads must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3147,7 +3153,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+85"/>
         <source>intermediate_size must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>

@@ -132,7 +132,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+120"/>
+        <location filename="../../core/report/bandtext.cpp" line="+128"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-87"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: с запасом на 9 новых логов из 10 по ошибкам leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
@@ -158,11 +158,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: too few public logs for %2 to bound 9 unseen logs in 10 by themselves, so the bound of all %3 public logs&apos; leave-one-out errors (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1: для группы «%2» слишком мало публичных логов, чтобы самой покрыть 9 новых логов из 10, поэтому взята граница по ошибкам leave-one-out всех публичных логов (их %3; %4 × оценка накладных расходов + 0.25 GiB)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: no public log for %2, so the widest group&apos;s spread, doubled (%3 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: для группы «%2» нет публичных логов, поэтому взят удвоенный разброс самой широкой группы (%3 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation>%1: ни один публичный лог не сообщает загруженные веса чекпойнтов %2, поэтому взят удвоенный промах самого неточного формата (%3% весов)</translation>
     </message>
@@ -1841,7 +1846,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation>На обучающей выборке:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation>Подобрано по публичным логам (медианы значений, которые дают логи каждой группы):</translation>
     </message>
@@ -1892,6 +1897,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 (%2 logs)</source>
         <translation>%1 (логов: %2)</translation>
@@ -3273,7 +3279,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>head_dim должно быть положительным целым числом</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation>num_hidden_layers должно быть положительным целым числом</translation>
     </message>

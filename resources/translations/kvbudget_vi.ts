@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+120"/>
+        <location filename="../../core/report/bandtext.cpp" line="+128"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-87"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: đủ rộng cho 9 trên 10 log chưa thấy, theo sai số leave-one-out của %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
@@ -156,11 +156,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: too few public logs for %2 to bound 9 unseen logs in 10 by themselves, so the bound of all %3 public logs&apos; leave-one-out errors (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1: %2 có quá ít log công khai để tự giới hạn 9 trên 10 log chưa thấy, nên lấy giới hạn theo sai số leave-one-out của toàn bộ %3 log công khai (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: no public log for %2, so the widest group&apos;s spread, doubled (%3 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: không có log công khai nào cho %2 nên lấy độ phân tán của nhóm rộng nhất, nhân đôi (%3 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation>%1: không log công khai nào in ra trọng số đã nạp của checkpoint %2 nên lấy sai lệch của định dạng lệch nhiều nhất, nhân đôi (%3% trọng số)</translation>
     </message>
@@ -1827,7 +1832,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation>Trong mẫu:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation>Khớp trên các log công khai (trung vị của các giá trị suy ra từ log của mỗi nhóm):</translation>
     </message>
@@ -1878,6 +1883,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 (%2 logs)</source>
         <translation>%1 (%2 log)</translation>
@@ -3251,7 +3257,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>head_dim phải là số nguyên dương</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation>num_hidden_layers phải là số nguyên dương</translation>
     </message>

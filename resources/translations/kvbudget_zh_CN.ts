@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+120"/>
+        <location filename="../../core/report/bandtext.cpp" line="+128"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-87"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1：按%3的%2份公开日志的留一法误差，宽度足以覆盖10份未见日志中的9份（%4 × 估算开销 + 0.25 GiB）</translation>
     </message>
@@ -156,11 +156,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: too few public logs for %2 to bound 9 unseen logs in 10 by themselves, so the bound of all %3 public logs&apos; leave-one-out errors (%4 × the estimated overhead + 0.25 GiB)</source>
+        <translation>%1：%2的公开日志太少，不足以单独覆盖10份未见日志中的9份，因此取全部%3份公开日志留一法误差的界（%4 × 估算开销 + 0.25 GiB）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: no public log for %2, so the widest group&apos;s spread, doubled (%3 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1：%2没有公开日志，因此取离散度最大的分组并加倍（%3 × 估算开销 + 0.25 GiB）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation>%1：没有公开日志打印%2 checkpoint的已加载权重，因此取偏差最大的格式并加倍（权重的%3%）</translation>
     </message>
@@ -1827,7 +1832,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation>样本内：</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation>基于公开日志拟合（各分组日志推算值的中位数）：</translation>
     </message>
@@ -1878,6 +1883,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 (%2 logs)</source>
         <translation>%1（%2份日志）</translation>
@@ -3251,7 +3257,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>head_dim必须为正整数</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation>num_hidden_layers必须为正整数</translation>
     </message>
