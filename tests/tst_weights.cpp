@@ -1,4 +1,5 @@
-// Weight bytes per GPU (core/budget/weights.h): sharding, replication and the quantization layouts of docs/vllm-accounting.md §5.
+// Weight bytes per GPU (core/budget/weights.h): sharding, replication and the quantization layouts of
+// docs/vllm-accounting.md §5.
 
 #include "testhelpers.h"
 
@@ -151,6 +152,72 @@ private Q_SLOTS:
             h * qkv + qkv * 4 + h * h + h * 4 + h * 2 * inter + 2 * inter * 4 + inter * h + h * 4;
         QCOMPARE(w.attention + w.mlp, 80 * perLayer);
         QCOMPARE(w.embedding, Bytes{128256} * h * 2);
+    }
+
+    // gpt-oss's MXFP4 experts as each of vLLM's MoE backends lays them out (docs/vllm-accounting.md §5),
+    // against the "Model loading took" of public logs (presets/vllm-startup-logs.json).
+    void mxfp4BackendMatchesLoggedWeights_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("minor");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<double>("loggedGiB");
+        QTest::addColumn<int>("backend");
+        const int marlin = static_cast<int>(Mxfp4Backend::Marlin);
+        const int triton = static_cast<int>(Mxfp4Backend::Triton);
+        QTest::newRow("vllm#23278 H100 0.10 Marlin") << "gpt-oss-120b"
+                                                     << "h100-sxm-80gb" << 10 << 1 << 65.9651 << marlin;
+        QTest::newRow("llm-d H100 0.11 Triton") << "gpt-oss-120b"
+                                                << "h100-sxm-80gb" << 11 << 1 << 64.38 << triton;
+        QTest::newRow("llm-d H100 20b Triton") << "gpt-oss-20b"
+                                               << "h100-sxm-80gb" << 11 << 1 << 13.47 << triton;
+        QTest::newRow("A100 TP 4 0.10 Marlin") << "gpt-oss-120b"
+                                               << "a100-80gb" << 10 << 4 << 17.2217 << marlin;
+        QTest::newRow("GB10 0.13 Marlin") << "gpt-oss-20b"
+                                          << "dgx-spark-gb10" << 13 << 1 << 13.7193 << marlin;
+        QTest::newRow("H200 TP 2 0.15 Triton") << "gpt-oss-120b"
+                                               << "h200-141gb" << 15 << 2 << 32.98 << triton;
+    }
+
+    void mxfp4BackendMatchesLoggedWeights()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, gpu);
+        QFETCH(int, minor);
+        QFETCH(int, tp);
+        QFETCH(double, loggedGiB);
+        QFETCH(int, backend);
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model(qPrintable(model));
+        s.gpu = kvbtest::gpu(qPrintable(gpu));
+        s.gpu.count = tp;
+        s.serving.tensorParallelSize = tp;
+        s.serving.maxModelLen = 8192;
+        s.serving.vllmVersion = VllmVersion{0, minor, 0};
+        QCOMPARE(static_cast<int>(resolveSettings(s).mxfp4Backend), backend);
+        KVB_COMPARE_REL(static_cast<double>(weightsOf(s).total()) / GiB, loggedGiB, 0.005);
+    }
+
+    // The Triton backend's layout, term by term, for one gpt-oss-120b layer at TP 1: 4-bit values, the
+    // checkpoint's e8m0 scales, their swizzled copy with rows padded to 256, and fp32 biases.
+    void mxfp4TritonLayoutPerLayer()
+    {
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("gpt-oss-120b");
+        s.serving.maxModelLen = 8192;
+        s.serving.vllmVersion = VllmVersion{0, 11, 0};
+        const Bytes triton = weightsOf(s).experts;
+        const std::int64_t h = 2880, w = 2880, experts = 128, layers = 36;
+        const auto linear = [](std::int64_t k, std::int64_t n) {
+            return k * n / 2 + (k / 32) * n + (k / 32) * ceilDiv(n, 256) * 256 + n * 4;
+        };
+        QCOMPARE(triton,
+                 layers * experts * (linear(h, 2 * w) + linear(w, h)) - layers * experts * (2 * w + h) * 2);
+        s.gpu = kvbtest::gpu("a100-80gb"); // Marlin: width to 128 (2944), hidden size to 256 (3072)
+        const std::int64_t mw = 2944, mh = 3072;
+        QCOMPARE(weightsOf(s).experts,
+                 layers * experts * (mh * 2 * mw / 2 + (mh / 32) * 2 * mw + mw * mh / 2 + (mw / 32) * mh));
     }
 };
 

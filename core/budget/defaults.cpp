@@ -131,6 +131,19 @@ DType resolveKvDtype(const Scenario& scenario, const AccountingRules& rules, DTy
     return ResolvedSettings{}.kvDtype; // unreachable: every KvCacheDtype is handled above
 }
 
+// get_mxfp4_backend (mxfp4.py, 0.11.0 L59-107; _should_use_marlin at 0.10.1 L123-135): Marlin below
+// SM90; on Hopper Marlin before 0.11 (its pinned torch 2.7.1 is below the 2.8 the Triton path needs) and
+// Triton from 0.11; Triton only below SM110 (0.13.0 L152-158), so SM12x (GB10, RTX 50) takes Marlin.
+Mxfp4Backend mxfp4BackendFor(const GpuSpec& gpu, const VllmVersion& version)
+{
+    const double cc = gpu.computeCapability;
+    if (gpu.rocm || (cc >= 10.0 && cc < 11.0))
+        return Mxfp4Backend::Native;
+    if (cc >= 9.0 && cc < 10.0 && version >= VllmVersion{0, 11, 0})
+        return Mxfp4Backend::Triton;
+    return Mxfp4Backend::Marlin;
+}
+
 // The quantization in effect and the kernels it selects on this card, which change the weights' and
 // the profiling pass's memory.
 void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& settings)
@@ -142,9 +155,8 @@ void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& set
         settings.quantization = scenario.model.quantization;
     else if (serving.quantization && *serving.quantization != QuantMethod::None)
         settings.quantization = defaultQuantization(*serving.quantization);
-    settings.mxfp4MarlinFallback = settings.quantization.method == QuantMethod::Mxfp4 &&
-                                   scenario.gpu.computeCapability < 10.0 &&
-                                   serving.vllmVersion < VllmVersion{0, 11, 0};
+    if (settings.quantization.method == QuantMethod::Mxfp4)
+        settings.mxfp4Backend = mxfp4BackendFor(scenario.gpu, serving.vllmVersion);
     settings.marlinKernels =
         scenario.gpu.usesMarlin() &&
         (settings.quantization.method == QuantMethod::Awq ||

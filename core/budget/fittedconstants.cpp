@@ -144,7 +144,7 @@ const FittedConstants& builtinConstants()
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
         weights(WeightClass::Int4, 0.0178, 5);
-        weights(WeightClass::Fp4, 0.0420, 6);
+        weights(WeightClass::Fp4, 0.0037, 6);
         weights(WeightClass::Bnb, 0.2106, 4);
         return k;
     }();

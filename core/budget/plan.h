@@ -25,6 +25,15 @@ enum class Verdict
     MaxModelLenTooLarge,    // "To serve at least one request with the model's max seq len ..."
 };
 
+// Where vLLM loads MXFP4 (gpt-oss) experts; each backend lays the weights out differently
+// (get_mxfp4_backend and Mxfp4MoEMethod.create_weights, model_executor/layers/quantization/mxfp4.py).
+enum class Mxfp4Backend
+{
+    Native, // SM100 and ROCm: not audited; the expert width padded to 256, as before the audit
+    Marlin, // below SM90, Hopper before 0.11, SM12x: width to 128, hidden size to 256
+    Triton, // Hopper from 0.11 (triton_kernels): width to 64, scales kept twice, fp32 biases
+};
+
 // The settings the plan was computed with, after vLLM's defaults were applied.
 struct ResolvedSettings
 {
@@ -44,7 +53,7 @@ struct ResolvedSettings
     DType kvDtype = DType::BFloat16;
     QuantizationConfig quantization;
     bool marlinKernels = false;
-    bool mxfp4MarlinFallback = false; // MXFP4 weights without native FP4 kernels, vLLM < 0.11
+    Mxfp4Backend mxfp4Backend = Mxfp4Backend::Native; // the MoE kernels MXFP4 experts load into
     bool pooling = false; // vLLM runs the model with its pooling runner (modelkinds.h runsPooling)
     bool utilizationDefaulted = false;
     bool maxModelLenDefaulted = false;

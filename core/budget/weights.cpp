@@ -87,13 +87,42 @@ Sharding shardingFor(const ResolvedSettings& settings, int tp, int expertParalle
     Sharding sharding;
     sharding.tensorParallel = tp;
     sharding.expertParallel = expertParallel;
-    // gpt-oss on vLLM: the MXFP4 MoE kernels pad each expert's width to a multiple of 256 (2880 -> 3072;
-    // 64.38 GiB logged for gpt-oss-120b). Before 0.11, GPUs without native FP4 used the Marlin fallback,
-    // which also pads the hidden size to a multiple of 128 (2880 -> 2944; 65.97 GiB logged).
-    const bool mxfp4 = settings.quantization.method == QuantMethod::Mxfp4;
-    sharding.mxfp4ExpertPadding = mxfp4 ? 256 : 1;
-    sharding.mxfp4HiddenPadding = mxfp4 && settings.mxfp4MarlinFallback ? 128 : 1;
+    if (settings.quantization.method != QuantMethod::Mxfp4)
+        return sharding;
+    // Mxfp4MoEMethod.create_weights / process_weights_after_loading (mxfp4.py at 0.10.1, 0.11.0, 0.13.0,
+    // 0.15.1): Marlin rounds the width per GPU up to 128 and the hidden size to 256, and repacks in
+    // place; Triton rounds the width to 64, keeps the checkpoint's scales beside a swizzled copy whose
+    // rows are padded to 256, and casts the biases to fp32. gpt-oss-120b: 65.97 GiB logged with Marlin
+    // (an H100 on 0.10), 64.38 with Triton (H100, 0.11+), 17.22 per GPU at TP 4 (A100, Marlin).
+    switch (settings.mxfp4Backend) {
+    case Mxfp4Backend::Native:
+        sharding.mxfp4ExpertPadding = 256;
+        break;
+    case Mxfp4Backend::Marlin:
+        sharding.mxfp4ExpertPadding = 128;
+        sharding.mxfp4HiddenPadding = 256;
+        break;
+    case Mxfp4Backend::Triton:
+        sharding.mxfp4ExpertPadding = 64;
+        sharding.mxfp4ScaleCopyRows = 256;
+        sharding.mxfp4Fp32ExpertBias = true;
+        break;
+    }
     return sharding;
+}
+
+// What an MXFP4 backend holds beyond one expert's K x N values and scales: the Triton backend's swizzled
+// second copy of the scales (rows, the output features, padded) and its fp32 biases (the bf16 part is
+// counted with the other parameters).
+Bytes mxfp4BackendExtraBytes(const ModelSpec& model, const Sharding& sharding, std::int64_t k, std::int64_t n,
+                             int dtypeBytes)
+{
+    Bytes extra = 0;
+    if (sharding.mxfp4ScaleCopyRows > 0)
+        extra += ceilDiv(k, 32) * ceilDiv(n, sharding.mxfp4ScaleCopyRows) * sharding.mxfp4ScaleCopyRows;
+    if (sharding.mxfp4Fp32ExpertBias && model.moe.expertBias)
+        extra += n * std::max(0, 4 - dtypeBytes);
+    return extra;
 }
 
 // One decoder layer, each linear module in its own scheme.
@@ -105,10 +134,10 @@ WeightBreakdown layerWeights(const ModelSpec& model, const ResolvedSettings& set
     const std::int64_t other = forEachLinear(
         model, layer, sharding,
         [&](WeightComponent component, LinearKind kind, std::int64_t k, std::int64_t n, std::int64_t copies) {
-            const Bytes bytes =
-                copies * linearLayerBytes(k, n,
-                                          quantizationFor(component, kind, layer, settings.quantization),
-                                          dtypeBytes, settings.marlinKernels);
+            const QuantizationConfig& quant = quantizationFor(component, kind, layer, settings.quantization);
+            Bytes bytes = copies * linearLayerBytes(k, n, quant, dtypeBytes, settings.marlinKernels);
+            if (component == WeightComponent::Expert && quant.method == QuantMethod::Mxfp4)
+                bytes += copies * mxfp4BackendExtraBytes(model, sharding, k, n, dtypeBytes);
             switch (component) {
             case WeightComponent::Attention:
             case WeightComponent::StateSpace:
