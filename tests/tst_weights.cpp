@@ -3,8 +3,10 @@
 
 #include "testhelpers.h"
 
+#include "base/units_format.h"
 #include "budget/defaults.h"
 #include "budget/weights.h"
+#include "report/explain.h"
 
 using namespace kvb;
 
@@ -218,6 +220,38 @@ private Q_SLOTS:
         const std::int64_t mw = 2944, mh = 3072;
         QCOMPARE(weightsOf(s).experts,
                  layers * experts * (mh * 2 * mw / 2 + (mh / 32) * 2 * mw + mw * mh / 2 + (mw / 32) * mh));
+    }
+
+    // The worked example's weights line names every part that adds up to its total: the layers with
+    // their routed experts and norms, the 16-bit embeddings and lm_head, a vision encoder, the RoPE cache.
+    void quantizedExplanationPartsAddUp_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("whatIf");
+        QTest::newRow("MXFP4 MoE") << "gpt-oss-120b" << static_cast<int>(QuantMethod::None);
+        QTest::newRow("AWQ vision") << "qwen2.5-vl-7b-instruct" << static_cast<int>(QuantMethod::Awq);
+    }
+
+    void quantizedExplanationPartsAddUp()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, whatIf);
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model(qPrintable(model));
+        s.serving.maxModelLen = 8192;
+        if (whatIf != static_cast<int>(QuantMethod::None))
+            s.serving.quantization = static_cast<QuantMethod>(whatIf);
+        const Plan plan = computePlan(s);
+        const WeightBreakdown& w = plan.stages.front().weights;
+        QString formula;
+        for (const ExplanationStep& step : explainPlan(s, plan))
+            if (step.id == u"weights")
+                formula = step.formula;
+        QVERIFY2(formula.contains(u"= " + formatGiB(w.attention + w.mlp + w.experts + w.norms) + u","),
+                 qPrintable(formula));
+        QVERIFY(formula.contains(u"= " + formatGiB(w.embedding + w.lmHead)));
+        QCOMPARE(formula.contains(u"vision encoder at 16 bits = " + formatGiB(w.vision)), w.vision > 0);
+        QCOMPARE(w.exactCountCorrection, Bytes{0}); // nothing else is in total()
     }
 };
 

@@ -31,9 +31,12 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
     if (rs.quantization.isQuantized()) {
         head = Text::tr("%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5")
                    .arg(formatCount(parameters), quantDescription(rs.quantization),
-                        formatGiB(w.attention + w.mlp))
+                        formatGiB(w.attention + w.mlp + w.experts + w.norms))
                    .arg(bits)
                    .arg(formatGiB(w.embedding + w.lmHead));
+        // A quantized checkpoint keeps its vision encoder at 16 bits; name it so the parts add up.
+        if (w.vision > 0)
+            head += Text::tr(", vision encoder at %1 bits = %2").arg(bits).arg(formatGiB(w.vision));
         if (const int kept = rs.quantization.unquantizedModuleCount(); kept > 0)
             head +=
                 Text::tr(" (%n linear module(s) of the layers kept at %1 bits by the checkpoint's exclusion "

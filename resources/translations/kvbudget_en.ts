@@ -1067,17 +1067,17 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+24"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>measured (override)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 parameters × %2 B (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1221,8 +1221,13 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <source>%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="-171"/>
+        <source>, vision encoder at %1 bits = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="+3"/>
         <source> (%n linear module(s) of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</source>
         <translation>
             <numerusform> (%n linear module of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</numerusform>

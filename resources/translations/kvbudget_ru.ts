@@ -1128,17 +1128,22 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+24"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>measured (override)</source>
         <translation>измерено (переопределение)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>параметров: %1; слои в %2 = %3, эмбеддинги и lm_head в %4 бит = %5</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+7"/>
+        <source>, vision encoder at %1 bits = %2</source>
+        <translation>, визуальный энкодер в %1 бит = %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source> (%n linear module(s) of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</source>
         <translation>
             <numerusform> (%n линейный модуль слоёв оставлен в %1 бит списком исключений чекпойнта)</numerusform>

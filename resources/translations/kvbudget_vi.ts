@@ -1120,17 +1120,22 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+24"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>measured (override)</source>
         <translation>đo được (ghi đè)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>%1 tham số; các lớp ở %2 = %3, embedding và lm_head ở %4 bit = %5</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+7"/>
+        <source>, vision encoder at %1 bits = %2</source>
+        <translation>, bộ mã hóa hình ảnh ở %1 bit = %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source> (%n linear module(s) of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</source>
         <translation>
             <numerusform> (%n module tuyến tính của các lớp được checkpoint giữ ở %1 bit theo danh sách loại trừ)</numerusform>

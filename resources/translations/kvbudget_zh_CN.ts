@@ -1120,17 +1120,22 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+24"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>measured (override)</source>
         <translation>实测值（覆盖）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>%1个参数；各层为%2 = %3，嵌入与lm_head为%4位 = %5</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+7"/>
+        <source>, vision encoder at %1 bits = %2</source>
+        <translation>，视觉编码器为%1位 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source> (%n linear module(s) of the layers kept at %1 bits by the checkpoint&apos;s exclusion list)</source>
         <translation>
             <numerusform> （其中%n个线性模块按checkpoint的排除列表保持%1位）</numerusform>
