@@ -279,8 +279,9 @@ private Q_SLOTS:
         QCOMPARE(b.experts, Bytes{48} * 32 * (2048 * 2 * 768 + 768 * 2048) * 2); // 128 / 4 experts per GPU
     }
 
-    // gpt-oss: MXFP4 experts (4-bit values + an 8-bit scale per 32), everything else in bf16, the
-    // expert width padded to 3072; within 2% of every logged "Model loading took".
+    // gpt-oss: MXFP4 experts (4-bit values + an 8-bit scale per 32), everything else in bf16, laid out
+    // as the card's MoE backend does (tst_weights checks each backend); within 2% of every logged
+    // "Model loading took".
     void mxfp4_gptOssWeights_data()
     {
         QTest::addColumn<QString>("id");

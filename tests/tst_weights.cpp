@@ -201,6 +201,43 @@ private Q_SLOTS:
         KVB_COMPARE_REL(static_cast<double>(weightsOf(s).total()) / GiB, loggedGiB, 0.005);
     }
 
+    // Which backend each card and release gets, at the boundaries of get_mxfp4_backend.
+    void mxfp4BackendPerCardAndRelease_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("minor");
+        QTest::addColumn<int>("backend");
+        const int native = static_cast<int>(Mxfp4Backend::Native);
+        const int marlin = static_cast<int>(Mxfp4Backend::Marlin);
+        const int triton = static_cast<int>(Mxfp4Backend::Triton);
+        QTest::newRow("A100, 0.15: below SM90") << "a100-80gb" << 15 << marlin;
+        QTest::newRow("H100, 0.10: torch 2.7.1") << "h100-sxm-80gb" << 10 << marlin;
+        QTest::newRow("H100, 0.11") << "h100-sxm-80gb" << 11 << triton;
+        QTest::newRow("B200 (SM100): not audited") << "b200-180gb" << 15 << native;
+        QTest::newRow("Thor (SM110): Triton needs < 11.0") << "jetson-agx-thor" << 15 << marlin;
+        QTest::newRow("GB10 (SM121)") << "dgx-spark-gb10" << 15 << marlin;
+        QTest::newRow("MI300X (ROCm): not audited") << "mi300x" << 15 << native;
+    }
+
+    void mxfp4BackendPerCardAndRelease()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, minor);
+        QFETCH(int, backend);
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("gpt-oss-20b");
+        s.gpu = kvbtest::gpu(qPrintable(gpu));
+        s.serving.maxModelLen = 8192;
+        s.serving.vllmVersion = VllmVersion{0, minor, 0};
+        QCOMPARE(static_cast<int>(resolveSettings(s).mxfp4Backend), backend);
+        // An unaudited layout has no public log behind its weights band.
+        const Plan plan = computePlan(s);
+        bool unaudited = false;
+        for (const BandTerm& t : plan.band.terms)
+            unaudited = unaudited || (t.source == BandSource::Weights && t.unauditedLayout);
+        QCOMPARE(unaudited, backend == static_cast<int>(Mxfp4Backend::Native));
+    }
+
     // The Triton backend's layout, term by term, for one gpt-oss-120b layer at TP 1: 4-bit values, the
     // checkpoint's e8m0 scales, their swizzled copy with rows padded to 256, and fp32 biases.
     void mxfp4TritonLayoutPerLayer()

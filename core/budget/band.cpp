@@ -58,22 +58,27 @@ BandTerm fittedTerm(const FittedConstants& k, FitGroup group, Bytes estimated)
 }
 
 // How far counted weights miss vLLM's "Model loading took" for this format, or (no logs) the widest
-// format's, doubled.
-BandTerm weightsTerm(const FittedConstants& k, WeightClass wc, Bytes weights)
+// format's, doubled. An MXFP4 layout kvbudget has not audited (Mxfp4Backend::Native: SM100, ROCm) has
+// no logs behind it: the format's logs are all Marlin and Triton layouts.
+BandTerm weightsTerm(const FittedConstants& k, const ResolvedSettings& settings, Bytes weights)
 {
+    const WeightClass wc = weightClassOf(settings.quantization.method);
     const int w = static_cast<int>(wc);
-    BandTerm term{BandSource::Weights, 0, 0, k.weightsCases[w]};
+    const bool unaudited = wc == WeightClass::Fp4 && settings.mxfp4Backend == Mxfp4Backend::Native;
+    const int cases = unaudited ? 0 : k.weightsCases[w];
+    BandTerm term{BandSource::Weights, 0, 0, cases};
     double share = k.weightsShare[w];
-    if (k.weightsCases[w] == 0) {
+    if (cases == 0) {
         for (int i = 0; i < static_cast<int>(WeightClass::Count); ++i)
             share = std::max(share, k.weightsShare[i]);
         share *= 2;
-    } else if (k.weightsCases[w] < kFewLogs) {
+    } else if (cases < kFewLogs) {
         share *= 2;
     }
     term.low = term.high = static_cast<Bytes>(share * static_cast<double>(weights));
     term.share = share;
     term.fitGroupOrFormat = w;
+    term.unauditedLayout = unaudited;
     return term;
 }
 
@@ -94,13 +99,11 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
         // A whole overhead the user set leaves nothing estimated but the weights, if they were counted.
         band.terms.push_back({BandSource::FixedOverhead, rounding, rounding, 0});
         if (!c.overrides.weights)
-            band.terms.push_back(
-                weightsTerm(k, weightClassOf(plan.settings.quantization.method), plan.memory.weights));
+            band.terms.push_back(weightsTerm(k, plan.settings, plan.memory.weights));
     } else {
         band.terms.push_back(fittedTerm(k, group, estimatedOverhead(s, plan)));
         if (!c.overrides.weights)
-            band.terms.push_back(
-                weightsTerm(k, weightClassOf(plan.settings.quantization.method), plan.memory.weights));
+            band.terms.push_back(weightsTerm(k, plan.settings, plan.memory.weights));
         const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
         // The install decides the sampler kernel: FlashInfer's peak is lower, the pool larger.
         if (!c.overrides.activation && a.alternativePeak < a.peak)

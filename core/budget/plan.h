@@ -247,11 +247,12 @@ enum class BandSource
 struct BandTerm
 {
     BandSource source = BandSource::FittedTerms;
-    Bytes low = 0;             // how far below the estimate vLLM's KV pool may be
-    Bytes high = 0;            // and above
-    int cases = 0;             // the public logs behind it
-    double share = 0;          // the fitted share it applies (of the overhead + base, or of the weights)
-    int fitGroupOrFormat = -1; // the FitGroup (fitted terms) or WeightClass (weights) it was fitted for
+    Bytes low = 0;                // how far below the estimate vLLM's KV pool may be
+    Bytes high = 0;               // and above
+    int cases = 0;                // the public logs behind it
+    double share = 0;             // the fitted share it applies (of the overhead + base, or of the weights)
+    int fitGroupOrFormat = -1;    // the FitGroup (fitted terms) or WeightClass (weights) it was fitted for
+    bool unauditedLayout = false; // weights: a layout no public log covers (an unaudited MXFP4 backend)
 };
 
 // The KV figures at the low and high ends of the estimate's uncertainty (README "Accuracy").

@@ -47,8 +47,8 @@ struct Sharding
 {
     int tensorParallel = 1;
     int expertParallel = 1; // > 1 with --enable-expert-parallel: whole experts per GPU
-    int mxfp4ExpertPadding =
-        1; // vLLM's MXFP4 MoE backend pads the expert width per GPU to a multiple of this
+    // vLLM's MXFP4 MoE backend pads the expert width per GPU to a multiple of this ...
+    int mxfp4ExpertPadding = 1;
     int mxfp4HiddenPadding = 1; // ... and (Marlin) the experts' hidden size too
     int mxfp4ScaleCopyRows = 0; // > 0: a second, swizzled copy of the scales, rows padded to this (Triton)
     bool mxfp4Fp32ExpertBias = false; // the Triton backend keeps the expert biases in fp32

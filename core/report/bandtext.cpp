@@ -80,6 +80,12 @@ QString reason(const BandTerm& t)
     case BandSource::NoLogs:
         return fittedReason(t);
     case BandSource::Weights:
+        if (t.unauditedLayout)
+            return Text::tr("%1: the public %2 logs ran other MoE backends; how this card's backend lays the "
+                            "experts out is not audited, so the widest format's miss, doubled (%3% of the "
+                            "weights)")
+                .arg(width(t), formatOf(t))
+                .arg(t.share * 100, 0, 'f', 1);
         if (t.cases == 0)
             return Text::tr("%1: no public log prints the loaded weights of %2 checkpoints, so the widest "
                             "format's miss, doubled (%3% of the weights)")

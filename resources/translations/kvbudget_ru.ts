@@ -132,7 +132,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+128"/>
+        <location filename="../../core/report/bandtext.cpp" line="+134"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-93"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: с запасом на 9 новых логов из 10 по ошибкам leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
@@ -168,6 +168,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>%1: the public %2 logs ran other MoE backends; how this card&apos;s backend lays the experts out is not audited, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
+        <translation>%1: публичные логи %2 шли на других MoE-бэкендах; как бэкенд этой карты раскладывает экспертов, не проверено, поэтому взят удвоенный промах самого неточного формата (%3% весов)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation>%1: ни один публичный лог не сообщает загруженные веса чекпойнтов %2, поэтому взят удвоенный промах самого неточного формата (%3% весов)</translation>
     </message>

@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+128"/>
+        <location filename="../../core/report/bandtext.cpp" line="+134"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-93"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: đủ rộng cho 9 trên 10 log chưa thấy, theo sai số leave-one-out của %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
@@ -166,6 +166,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>%1: the public %2 logs ran other MoE backends; how this card&apos;s backend lays the experts out is not audited, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
+        <translation>%1: các log %2 công khai chạy backend MoE khác; cách backend của card này sắp xếp các expert chưa được kiểm chứng nên lấy sai lệch của định dạng lệch nhiều nhất, nhân đôi (%3% trọng số)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation>%1: không log công khai nào in ra trọng số đã nạp của checkpoint %2 nên lấy sai lệch của định dạng lệch nhiều nhất, nhân đôi (%3% trọng số)</translation>
     </message>

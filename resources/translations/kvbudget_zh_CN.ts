@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+128"/>
+        <location filename="../../core/report/bandtext.cpp" line="+134"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-93"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1：按%3的%2份公开日志的留一法误差，宽度足以覆盖10份未见日志中的9份（%4 × 估算开销 + 0.25 GiB）</translation>
     </message>
@@ -166,6 +166,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>%1: the public %2 logs ran other MoE backends; how this card&apos;s backend lays the experts out is not audited, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
+        <translation>%1：公开的%2日志使用的是其他MoE后端；此卡后端如何排布专家权重尚未核实，因此取偏差最大的格式并加倍（权重的%3%）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: no public log prints the loaded weights of %2 checkpoints, so the widest format&apos;s miss, doubled (%3% of the weights)</source>
         <translation>%1：没有公开日志打印%2 checkpoint的已加载权重，因此取偏差最大的格式并加倍（权重的%3%）</translation>
     </message>
