@@ -106,6 +106,16 @@ struct PlanContext
     NonTorchEstimate nonTorch;
 };
 
+// V1 with DP + EP: the DP ranks whose tokens each rank's MoE layers gather, and whose DP group
+// all-reduces the gathered outputs (NaiveAll2AllManager.combine, all2all.py L62-71 at 0.10.1's bda9d0535).
+int moeGatheringRanks(const Scenario& s, const AccountingRules& rules)
+{
+    const ServingConfig& c = s.serving;
+    const bool gathers =
+        !rules.isV0() && c.enableExpertParallel && s.model.moe.active() && c.dataParallelSize > 1;
+    return gathers ? c.dataParallelSize : 1;
+}
+
 PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const ResolvedSettings& rs,
                        const FittedConstants& k)
 {
@@ -120,8 +130,9 @@ PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const Re
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
     x.ceiling =
         static_cast<Bytes>(std::ceil(static_cast<double>(s.gpu.totalBytes) * rs.gpuMemoryUtilization));
-    x.context = estimateCudaContext(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize);
-    x.nonTorch = estimateNonTorch(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize);
+    const int dpGroup = moeGatheringRanks(s, rules);
+    x.context = estimateCudaContext(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize, dpGroup);
+    x.nonTorch = estimateNonTorch(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize, dpGroup);
     return x;
 }
 
@@ -154,7 +165,9 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
 
 ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingRank)
 {
-    return {x.tp, stage.hasLmHead, samplingRank, x.s.serving.flashInferSampler, x.rs.pooling};
+    return {x.tp,         stage.hasLmHead,
+            samplingRank, x.s.serving.flashInferSampler,
+            x.rs.pooling, moeGatheringRanks(x.s, x.rules)};
 }
 
 // The profiling run's peak on one rank; Whisper's starts with its audio encoder.

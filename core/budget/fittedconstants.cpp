@@ -111,9 +111,9 @@ const FittedConstants& builtinConstants()
     // them and fails when the two part (docs/vllm-accounting.md §11).
     static const FittedConstants constants = [] {
         FittedConstants k;
-        k.nonTorchV1 = fromGiB(0.1683);
-        k.nonTorchV1Parallel = fromGiB(0.4224);
-        k.ncclV1 = fromGiB(0.0098);
+        k.nonTorchV1 = fromGiB(0.1442);
+        k.nonTorchV1Parallel = fromGiB(0.4465);
+        k.ncclV1 = fromGiB(0.0339);
         k.nonTorchV0 = fromGiB(0.2849);
         k.nonTorchV0Parallel = fromGiB(0.30); // two logs only: the prior stands
         k.nonTorchRocm = fromGiB(0.4621);
@@ -125,16 +125,16 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.6288, 27);
+        band(FitGroup::V1, 0.2307, 27);
         band(FitGroup::V1Parallel, 0.0581, 4);
-        band(FitGroup::V1Nccl, 0.1777, 7);
+        band(FitGroup::V1Nccl, 0.1785, 7);
         band(FitGroup::V0, 0.9716, 10);
         band(FitGroup::V0Parallel, 1.6691, 2);
         band(FitGroup::TotalUsed, 0.3214, 10);
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);
-        band(FitGroup::Unified, 0.5444, 2);
-        k.pooledBandShare = 0.6288;
+        band(FitGroup::Unified, 0.5430, 2);
+        k.pooledBandShare = 0.6044;
         k.pooledBandCases = 71;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;

@@ -11,19 +11,22 @@ Bytes nvlsBuffers(const GpuSpec& gpu, int tensorParallel)
 }
 
 NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                                  int tensorParallel, int pipelineParallel)
+                                  int tensorParallel, int pipelineParallel, int dataParallelGroup)
 {
     if (rules.charge == ChargeModel::TorchPeakOnly)
         return {}; // before #2031 only torch's own peak was measured
     NonTorchEstimate n;
-    const bool parallel = tensorParallel * pipelineParallel > 1;
+    const bool parallel = tensorParallel * pipelineParallel * dataParallelGroup > 1;
     if (gpu.rocm) {
         n.base = k.nonTorchRocm;
         return n;
     }
     // V0 and V1 up to 0.10 snapshot before NCCL starts, so its buffers are charged; 0.11+ snapshot after.
     const bool ncclCharged = rules.isV0() || rules.ncclCharged;
-    n.nvls = ncclCharged ? nvlsBuffers(gpu, tensorParallel) : 0;
+    // NCCL sets NVLS up lazily, for the groups whose large all-reduces choose it (NCCL_RUNTIME_CONNECT,
+    // 2.22+): the TP group, and under DP + EP the DP group that all-reduces the gathered MoE outputs.
+    const Bytes nvls = nvlsBuffers(gpu, tensorParallel) + nvlsBuffers(gpu, dataParallelGroup);
+    n.nvls = ncclCharged ? nvls : 0;
     if (rules.isV0()) {
         n.base = k.nonTorchV0;
         n.communication = parallel ? k.nonTorchV0Parallel + n.nvls : 0;
@@ -36,14 +39,15 @@ NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRule
 }
 
 Bytes estimateCudaContext(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                          int tensorParallel, int pipelineParallel)
+                          int tensorParallel, int pipelineParallel, int dataParallelGroup)
 {
     const Bytes context =
         k.cudaContextBase + static_cast<Bytes>(static_cast<double>(gpu.totalBytes) * k.cudaContextPerByte);
     // NCCL communicators exist before the snapshot when the snapshot follows NCCL init (0.11+, #25359).
     const bool ncclBeforeSnapshot =
-        tensorParallel * pipelineParallel > 1 && !rules.isV0() && !rules.ncclCharged;
-    return context + (ncclBeforeSnapshot ? k.ncclV1 + nvlsBuffers(gpu, tensorParallel) : 0);
+        tensorParallel * pipelineParallel * dataParallelGroup > 1 && !rules.isV0() && !rules.ncclCharged;
+    const Bytes nvls = nvlsBuffers(gpu, tensorParallel) + nvlsBuffers(gpu, dataParallelGroup);
+    return context + (ncclBeforeSnapshot ? k.ncclV1 + nvls : 0);
 }
 
 int cudaGraphCaptureCount(int largest, GraphCaptureRule rule)

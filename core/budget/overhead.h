@@ -17,8 +17,9 @@ struct NonTorchEstimate
     Bytes total() const { return base + communication; }
 };
 
+// `dataParallelGroup` > 1: a DP group that all-reduces gathered MoE outputs during the profile (DP + EP).
 NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                                  int tensorParallel, int pipelineParallel);
+                                  int tensorParallel, int pipelineParallel, int dataParallelGroup = 1);
 
 // NVLink SHARP buffers NCCL allocates for a TP group when NVLS is on: Hopper or newer behind an
 // NVSwitch, more than 2 ranks (vLLM #9699). Each rank holds the group's multicast buffer:
@@ -29,7 +30,7 @@ inline constexpr Bytes kNvlsBytesPerRank = 24LL * 2 * (4 * MiB + 2 * MiB); // 28
 // The CUDA context and driver reservations before vLLM's first snapshot; with the snapshot after NCCL
 // init (0.11+) the NCCL buffers too.
 Bytes estimateCudaContext(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
-                          int tensorParallel, int pipelineParallel);
+                          int tensorParallel, int pipelineParallel, int dataParallelGroup = 1);
 
 // The capture sizes of a release's default cudagraph_capture_sizes, up to `largest`.
 int cudaGraphCaptureCount(int largest, GraphCaptureRule rule = GraphCaptureRule::V1Every16From256);

@@ -103,9 +103,15 @@ struct ActivationEstimate
     Bytes encoderBytesPerPatch = 0;
     Bytes encoderPeak = 0;
     Bytes encoderResidentBytes = 0; // V1: the encoder's outputs, alive through the decoder pass
+    // DP + EP: every DP rank's tokens gathered into each rank's fused-MoE layer, in chunks.
+    std::int64_t gatheredMoeRows = 0;
+    std::int64_t gatheredMoeChunk = 0;
+    Bytes gatheredMoeBytesPerRow = 0; // the kernel's caches per row of one chunk
+    Bytes gatheredMoePeak = 0;
     Bytes peak = 0;
     Bytes alternativePeak = 0; // the peak with the alternative sampler kernel
-    Bytes textPeak() const { return forwardPeak > samplerPeak ? forwardPeak : samplerPeak; }
+    Bytes decoderPeak() const { return forwardPeak > gatheredMoePeak ? forwardPeak : gatheredMoePeak; }
+    Bytes textPeak() const { return decoderPeak() > samplerPeak ? decoderPeak() : samplerPeak; }
 };
 
 struct CudaGraphEstimate

@@ -75,6 +75,32 @@ std::int64_t mlpWidth(const ModelSpec& model, int tp)
                                              model.moe.expertIntermediate / tp);
 }
 
+// V1 with DP + EP and the default all2all backend: `naive` (0.10.1) broadcasts, and
+// `allgather_reducescatter` all-gathers, every DP rank's hidden states before each MoE layer, and
+// `_dummy_run` pads every rank to the same token count (get_dp_padding), so the profiling run's fused-MoE
+// layer sees DP x T rows. fused_experts_impl (fused_moe.py L1392-1526 at bda9d0535) runs them in chunks
+// of kFusedMoeChunkRows, each holding cache13 (rows x top_k x max(2i, h)) and cache 2 (rows x top_k x i)
+// in the model dtype, and for fp8 experts an fp8 copy of the chunk's input and of cache 2 (the previous
+// chunk's copy still alive while the next one quantizes). Beside them: the gathered hidden states
+// (written back in place) and the rank's own input and residual.
+void estimateGatheredMoe(const ModelSpec& model, const ResolvedSettings& rs, const ProfileSite& site,
+                         ActivationEstimate& a)
+{
+    if (site.moeGatheringRanks <= 1 || !model.moe.active())
+        return;
+    const int b = bytesPerElement(rs.modelDtype);
+    const std::int64_t h = model.hiddenSize;
+    const std::int64_t width = model.moe.expertIntermediate; // whole experts per GPU under EP
+    const std::int64_t topK = model.moe.expertsPerToken;
+    a.gatheredMoeRows = site.moeGatheringRanks * a.profiledTokens;
+    a.gatheredMoeChunk = std::min(a.gatheredMoeRows, kFusedMoeChunkRows);
+    a.gatheredMoeBytesPerRow = topK * (std::max(2 * width, h) + width) * b;
+    if (rs.quantization.method == QuantMethod::Fp8)
+        a.gatheredMoeBytesPerRow += h + (a.gatheredMoeRows > a.gatheredMoeChunk ? 2 : 1) * topK * width;
+    a.gatheredMoePeak = a.gatheredMoeChunk * a.gatheredMoeBytesPerRow + a.gatheredMoeRows * h * b +
+                        2 * a.profiledTokens * h * b;
+}
+
 void estimateSampler(const AccountingRules& rules, const ModelSpec& model, const ResolvedSettings& rs,
                      const GpuSpec& gpu, const ProfileSite& site, std::int64_t sequences,
                      ActivationEstimate& a)
@@ -130,12 +156,13 @@ ActivationEstimate estimateActivation(const AccountingRules& rules, const ModelS
         if (!rules.isV0())
             a.encoderResidentBytes = encoder.images * encoder.tokensPerImage * model.hiddenSize * b;
     }
+    estimateGatheredMoe(model, rs, site, a);
     estimateSampler(rules, model, rs, gpu, site, encoder.sequences, a);
     // The encoder, the forward pass and the sampler run one after the other; the peak is the largest.
     a.peak = std::max(
-        {a.forwardPeak + a.encoderResidentBytes, a.samplerPeak + a.encoderResidentBytes, a.encoderPeak});
+        {a.decoderPeak() + a.encoderResidentBytes, a.samplerPeak + a.encoderResidentBytes, a.encoderPeak});
     if (a.alternativeSamplerPeak > 0)
-        a.alternativePeak = std::max({a.forwardPeak + a.encoderResidentBytes,
+        a.alternativePeak = std::max({a.decoderPeak() + a.encoderResidentBytes,
                                       a.alternativeSamplerPeak + a.encoderResidentBytes, a.encoderPeak});
     else
         a.alternativePeak = a.peak;

@@ -26,8 +26,12 @@ struct ProfileSite
     bool lastStage = true;    // holds the lm_head, so it samples
     bool samplingRank = true; // V0 samples on the driver (TP rank 0) only
     std::optional<bool> flashInferSampler;
-    bool pooling = false; // --runner pooling: the dummy pooler runs instead of the sampler
+    bool pooling = false;      // --runner pooling: the dummy pooler runs instead of the sampler
+    int moeGatheringRanks = 1; // V1 DP + EP: the DP ranks whose tokens each fused-MoE layer gathers
 };
+
+// fused_experts_impl's chunk (VLLM_FUSED_MOE_CHUNK_SIZE, vllm/envs.py L561 at 0.10.1's bda9d0535).
+inline constexpr std::int64_t kFusedMoeChunkRows = 32768;
 
 // The torch activation peak of vLLM's profiling run on one GPU: a forward pass over
 // max_num_batched_tokens, the vision encoder on the largest images a batch may carry, and (last

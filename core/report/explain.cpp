@@ -6,6 +6,8 @@
 #include "budget/kvcache.h"
 #include "vllm/messages.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 namespace kvb {
@@ -135,6 +137,15 @@ QString activationFormula(const Explained& e)
     QString formula = Text::tr("forward pass: %1 tokens × %2 B = %3")
                           .arg(formatCount(a.profiledTokens), formatCount(a.forwardBytesPerToken),
                                formatGiB(a.forwardPeak));
+    if (a.gatheredMoeRows > 0)
+        formula +=
+            Text::tr("; fused-MoE layer over %1 rows gathered from %2 data-parallel ranks: %3 rows per "
+                     "chunk × %4 B + gathered hidden states and residual %5 = %6")
+                .arg(formatCount(a.gatheredMoeRows),
+                     formatCount(a.gatheredMoeRows / std::max<std::int64_t>(1, a.profiledTokens)),
+                     formatCount(a.gatheredMoeChunk), formatCount(a.gatheredMoeBytesPerRow),
+                     formatBytes(a.gatheredMoePeak - a.gatheredMoeChunk * a.gatheredMoeBytesPerRow),
+                     formatGiB(a.gatheredMoePeak));
     if (a.samplerRows > 0)
         formula += Text::tr("; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6")
                        .arg(samplerKernelName(a.samplerKernel), formatCount(a.samplerRows),
@@ -149,7 +160,7 @@ QString activationFormula(const Explained& e)
     if (a.encoderResidentBytes > 0)
         formula += Text::tr(", its outputs kept through the decoder pass: %1")
                        .arg(formatBytes(a.encoderResidentBytes));
-    if (a.samplerRows > 0 || a.encoderImages > 0)
+    if (a.samplerRows > 0 || a.encoderImages > 0 || a.gatheredMoeRows > 0)
         formula = Text::tr("max(%1)").arg(formula);
     return formula;
 }

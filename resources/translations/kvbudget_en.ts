@@ -1071,7 +1071,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+24"/>
+        <location filename="../../core/report/explain.cpp" line="+26"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation type="unfinished"></translation>
@@ -1097,12 +1097,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+264"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-227"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1142,17 +1142,17 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Non-torch memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-106"/>
         <source>share of the %1 overhead override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1162,12 +1162,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-55"/>
         <source>forward pass: %1 tokens × %2 B = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>max(%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1227,7 +1227,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-180"/>
         <source>, vision encoder at %1 bits = %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,7 +1260,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>; fused-MoE layer over %1 rows gathered from %2 data-parallel ranks: %3 rows per chunk × %4 B + gathered hidden states and residual %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6</source>
         <translation type="unfinished"></translation>
     </message>

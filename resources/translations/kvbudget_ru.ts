@@ -1132,7 +1132,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+24"/>
+        <location filename="../../core/report/explain.cpp" line="+26"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation>измерено (переопределение)</translation>
@@ -1242,7 +1242,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>прямой проход: %1 (токены) × %2 B = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>; fused-MoE layer over %1 rows gathered from %2 data-parallel ranks: %3 rows per chunk × %4 B + gathered hidden states and residual %5 = %6</source>
+        <translation>; слой fused-MoE на %1 строках, собранных с %2 рангов параллелизма по данным: %3 строк на блок × %4 B + собранные скрытые состояния и остаток %5 = %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6</source>
         <translation>; сэмплер (%1): %2 (строки) × %3 (словарь) × %4 B + скрытые состояния %5 = %6</translation>
     </message>

@@ -1124,7 +1124,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+24"/>
+        <location filename="../../core/report/explain.cpp" line="+26"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation>đo được (ghi đè)</translation>
@@ -1232,7 +1232,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>lượt forward: %1 token × %2 B = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>; fused-MoE layer over %1 rows gathered from %2 data-parallel ranks: %3 rows per chunk × %4 B + gathered hidden states and residual %5 = %6</source>
+        <translation>; lớp fused-MoE trên %1 hàng gom từ %2 rank song song dữ liệu: %3 hàng mỗi khối × %4 B + trạng thái ẩn đã gom và phần dư %5 = %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6</source>
         <translation>; bộ lấy mẫu (%1): %2 hàng × %3 từ vựng × %4 B + %5 hidden state = %6</translation>
     </message>

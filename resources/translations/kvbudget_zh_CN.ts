@@ -1124,7 +1124,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+24"/>
+        <location filename="../../core/report/explain.cpp" line="+26"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation>实测值（覆盖）</translation>
@@ -1232,7 +1232,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>前向传播：%1个token × %2 B = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>; fused-MoE layer over %1 rows gathered from %2 data-parallel ranks: %3 rows per chunk × %4 B + gathered hidden states and residual %5 = %6</source>
+        <translation>；fused-MoE层处理从%2个数据并行rank汇集的%1行：每块%3行 × %4 B + 汇集的隐藏状态与残差%5 = %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>; sampler (%1): %2 rows × %3 vocab × %4 B + %5 of hidden states = %6</source>
         <translation>；采样器（%1）：%2行 × %3词表 × %4 B + %5隐藏状态 = %6</translation>
     </message>
