@@ -71,6 +71,15 @@ private Q_SLOTS:
         QCOMPARE(a.gatheredMoeBytesPerRow, topK * (std::max(2 * i, h) + i) * 2 + h + 2 * topK * i);
         QCOMPARE(a.gatheredMoePeak,
                  a.gatheredMoeChunk * a.gatheredMoeBytesPerRow + 8 * tokens * h * 2 + 2 * tokens * h * 2);
+        // At DP 64 the combine step's two gathered buffers outgrow one chunk's caches.
+        Scenario wide = qwen3CoderDp8Ep(10);
+        wide.serving.dataParallelSize = 64;
+        wide.gpu.count = 64;
+        const Plan widePlan = computePlan(wide);
+        QCOMPARE(onlyStage(widePlan).activation.gatheredMoePeak,
+                 2 * (64 * tokens * h * 2) + 2 * tokens * h * 2);
+        QCOMPARE(onlyStage(widePlan).nonTorchCommunication - builtinConstants().ncclV1,
+                 kNvlsDomainGpus * kNvlsBytesPerRank); // one NVSwitch domain, not 64 GPUs
         QCOMPARE(a.peak, std::max(a.gatheredMoePeak, a.samplerPeak));
     }
 
@@ -97,9 +106,34 @@ private Q_SLOTS:
         dense.serving.dataParallelSize = 4;
         dense.serving.enableExpertParallel = true;
         dense.gpu.count = 4;
-        const StagePlan& d = onlyStage(computePlan(dense));
+        const Plan densePlan = computePlan(dense);
+        const StagePlan& d = onlyStage(densePlan);
         QCOMPARE(d.activation.gatheredMoeRows, std::int64_t{0});
         QCOMPARE(d.nonTorchCommunication, Bytes{0});
+    }
+
+    // Without EP, V1's FusedMoE flattens TP across DP: each expert's width is split over TP x DP GPUs,
+    // and the tokens are gathered all the same.
+    void withoutEpTheExpertsSplitOverTpTimesDp()
+    {
+        Scenario dp = qwen3CoderDp8Ep(10);
+        dp.model = kvbtest::model("qwen3-30b-a3b");
+        dp.serving.enableExpertParallel = false;
+        dp.serving.dataParallelSize = 4;
+        dp.gpu.count = 4;
+        Scenario one = dp;
+        one.serving.dataParallelSize = 1;
+        one.gpu.count = 1;
+        const Plan splitPlan = computePlan(dp);
+        const Plan wholePlan = computePlan(one);
+        const StagePlan& split = onlyStage(splitPlan);
+        const StagePlan& whole = onlyStage(wholePlan);
+        QCOMPARE(split.weights.experts * 4, whole.weights.experts);
+        QCOMPARE(split.weights.attention, whole.weights.attention);
+        QCOMPARE(split.activation.gatheredMoeRows, 4 * split.activation.profiledTokens);
+        const std::int64_t h = dp.model.hiddenSize, i = dp.model.moe.expertIntermediate / 4;
+        QCOMPARE(split.activation.gatheredMoeBytesPerRow,
+                 std::int64_t{dp.model.moe.expertsPerToken} * (std::max(2 * i, h) + i) * 2);
     }
 
     void explanationNamesTheGatheredLayer()

@@ -100,32 +100,27 @@ struct PlanContext
     int tp = 1;
     int pp = 1;
     int expertParallel = 1;
+    int expertTensorParallel = 0; // V1 MoE with DP but no EP: experts split over TP x DP (0: TP)
     bool contextCharged = false;
     Bytes ceiling = 0;
     Bytes context = 0;
     NonTorchEstimate nonTorch;
 };
 
-// V1 with DP + EP: the DP ranks whose tokens each rank's MoE layers gather, and whose DP group
-// all-reduces the gathered outputs (NaiveAll2AllManager.combine, all2all.py L62-71 at 0.10.1's bda9d0535).
-int moeGatheringRanks(const Scenario& s, const AccountingRules& rules)
-{
-    const ServingConfig& c = s.serving;
-    const bool gathers =
-        !rules.isV0() && c.enableExpertParallel && s.model.moe.active() && c.dataParallelSize > 1;
-    return gathers ? c.dataParallelSize : 1;
-}
-
 PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const ResolvedSettings& rs,
                        const FittedConstants& k)
 {
     const ServingConfig& c = s.serving;
-    PlanContext x{s, rules, rs, k, 1, 1, 1, false, 0, 0, {}};
+    PlanContext x{s, rules, rs, k, 1, 1, 1, 0, false, 0, 0, {}};
     x.tp = c.tensorParallelSize;
     x.pp = c.pipelineParallelSize;
     // Expert parallelism spreads whole experts over the tensor- and data-parallel GPUs.
     x.expertParallel =
         c.enableExpertParallel && s.model.moe.active() ? x.tp * std::max(1, c.dataParallelSize) : 1;
+    // Without EP, V1's FusedMoE flattens TP across DP (FusedMoEParallelConfig.make, flatten_tp_across_dp):
+    // every expert's width is split over all TP x DP GPUs.
+    if (moeGatheringRanks(s, rules) > 1 && x.expertParallel == 1)
+        x.expertTensorParallel = x.tp * c.dataParallelSize;
     x.contextCharged = rules.charge == ChargeModel::TotalUsed;
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
     x.ceiling =
@@ -165,9 +160,13 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
 
 ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingRank)
 {
-    return {x.tp,         stage.hasLmHead,
-            samplingRank, x.s.serving.flashInferSampler,
-            x.rs.pooling, moeGatheringRanks(x.s, x.rules)};
+    return {x.tp,
+            stage.hasLmHead,
+            samplingRank,
+            x.s.serving.flashInferSampler,
+            x.rs.pooling,
+            moeGatheringRanks(x.s, x.rules),
+            x.expertTensorParallel > 0 ? x.expertTensorParallel : 1};
 }
 
 // The profiling run's peak on one rank; Whisper's starts with its audio encoder.
@@ -186,7 +185,8 @@ WeightBreakdown weightsFor(const PlanContext& x, const StageLayout& layout)
     const ModelSpec& model = x.s.model;
     if (model.encoder.active())
         return encoderModelWeights(model, x.rs, x.tp);
-    WeightBreakdown w = stageWeights(model, x.rs, x.tp, x.pp, layout, x.expertParallel);
+    WeightBreakdown w =
+        stageWeights(model, x.rs, x.tp, x.pp, layout, x.expertParallel, x.expertTensorParallel);
     if (x.rs.pooling) {
         w.parameters -= w.lmHead / std::max(1, bytesPerElement(x.rs.modelDtype));
         w.lmHead = 0;
@@ -284,7 +284,8 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
 // sampler kernel where a release left it open, and the vision encoder.
 UncertaintyBand uncertaintyBand(const PlanContext& x, const Plan& plan)
 {
-    UncertaintyBand band = bandTermsFor(x.s, plan, x.k, fitGroupFor(x.rules, x.s.gpu, x.tp, x.pp));
+    UncertaintyBand band = bandTermsFor(
+        x.s, plan, x.k, fitGroupFor(x.rules, x.s.gpu, x.tp, x.pp, moeGatheringRanks(x.s, x.rules)));
     band.kvCacheLow = plan.memory.kvCache - band.lowBytes;
     band.kvCacheHigh = plan.memory.kvCache + band.highBytes;
     const BlockFigures low = figuresFor(x.rules, plan.kv, blocksFor(band.kvCacheLow, plan.kv), x.rs);

@@ -62,9 +62,9 @@ QString weightClassLabel(WeightClass format)
 }
 
 FitGroup fitGroupFor(const AccountingRules& rules, const GpuSpec& gpu, int tensorParallel,
-                     int pipelineParallel)
+                     int pipelineParallel, int dataParallelGroup)
 {
-    const bool parallel = tensorParallel * pipelineParallel > 1;
+    const bool parallel = tensorParallel * pipelineParallel * dataParallelGroup > 1;
     if (gpu.unifiedMemory)
         return FitGroup::Unified;
     if (gpu.rocm && rules.charge != ChargeModel::TorchPeakOnly)
@@ -113,7 +113,7 @@ const FittedConstants& builtinConstants()
         FittedConstants k;
         k.nonTorchV1 = fromGiB(0.1442);
         k.nonTorchV1Parallel = fromGiB(0.4465);
-        k.ncclV1 = fromGiB(0.0339);
+        k.ncclV1 = fromGiB(0.0640);
         k.nonTorchV0 = fromGiB(0.2849);
         k.nonTorchV0Parallel = fromGiB(0.30); // two logs only: the prior stands
         k.nonTorchRocm = fromGiB(0.4621);
@@ -125,9 +125,9 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2307, 27);
+        band(FitGroup::V1, 0.2307, 25);
         band(FitGroup::V1Parallel, 0.0581, 4);
-        band(FitGroup::V1Nccl, 0.1785, 7);
+        band(FitGroup::V1Nccl, 0.1736, 9);
         band(FitGroup::V0, 0.9716, 10);
         band(FitGroup::V0Parallel, 1.6691, 2);
         band(FitGroup::TotalUsed, 0.3214, 10);

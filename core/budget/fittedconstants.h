@@ -75,8 +75,9 @@ struct FittedConstants
 // The constants fitted on the bundled public logs (a test refits them and compares).
 const FittedConstants& builtinConstants();
 
-// The group a plan's fitted terms come from.
+// The group a plan's fitted terms come from; a DP group that all-reduces gathered MoE outputs
+// (`dataParallelGroup` > 1) communicates like TP or PP.
 FitGroup fitGroupFor(const AccountingRules& rules, const GpuSpec& gpu, int tensorParallel,
-                     int pipelineParallel);
+                     int pipelineParallel, int dataParallelGroup = 1);
 
 } // namespace kvb

@@ -7,7 +7,9 @@ namespace kvb {
 Bytes nvlsBuffers(const GpuSpec& gpu, int tensorParallel)
 {
     const bool nvls = gpu.nvswitch && !gpu.rocm && gpu.computeCapability >= 9.0 && tensorParallel > 2;
-    return nvls ? kNvlsBytesPerRank * tensorParallel : 0;
+    // NVLS spans one NVSwitch domain, the 8 GPUs of an HGX/DGX board; a larger group reaches its other
+    // members over the network, not through this multicast buffer.
+    return nvls ? kNvlsBytesPerRank * std::min(tensorParallel, kNvlsDomainGpus) : 0;
 }
 
 NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,

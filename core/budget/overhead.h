@@ -26,6 +26,7 @@ NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRule
 // ranks x nChannels x 2 x (buffSize + memSize) (docs/vllm-accounting.md §7).
 Bytes nvlsBuffers(const GpuSpec& gpu, int tensorParallel);
 inline constexpr Bytes kNvlsBytesPerRank = 24LL * 2 * (4 * MiB + 2 * MiB); // 288 MiB: NCCL's log in #9699
+inline constexpr int kNvlsDomainGpus = 8;                                  // GPUs behind one HGX/DGX NVSwitch
 
 // The CUDA context and driver reservations before vLLM's first snapshot; with the snapshot after NCCL
 // init (0.11+) the NCCL buffers too.

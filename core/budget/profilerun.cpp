@@ -82,7 +82,19 @@ std::int64_t mlpWidth(const ModelSpec& model, int tp)
 // of kFusedMoeChunkRows, each holding cache13 (rows x top_k x max(2i, h)) and cache 2 (rows x top_k x i)
 // in the model dtype, and for fp8 experts an fp8 copy of the chunk's input and of cache 2 (the previous
 // chunk's copy still alive while the next one quantizes). Beside them: the gathered hidden states
-// (written back in place) and the rank's own input and residual.
+// (written back in place) and the rank's own input and residual. At large DP the all-reduce of the
+// gathered output can be the larger step.
+} // namespace
+
+int moeGatheringRanks(const Scenario& scenario, const AccountingRules& rules)
+{
+    const ServingConfig& c = scenario.serving;
+    const bool gathers = !rules.isV0() && scenario.model.moe.active() && c.dataParallelSize > 1;
+    return gathers ? c.dataParallelSize : 1;
+}
+
+namespace {
+
 void estimateGatheredMoe(const ModelSpec& model, const ResolvedSettings& rs, const ProfileSite& site,
                          ActivationEstimate& a)
 {
@@ -90,15 +102,19 @@ void estimateGatheredMoe(const ModelSpec& model, const ResolvedSettings& rs, con
         return;
     const int b = bytesPerElement(rs.modelDtype);
     const std::int64_t h = model.hiddenSize;
-    const std::int64_t width = model.moe.expertIntermediate; // whole experts per GPU under EP
+    const std::int64_t width = model.moe.expertIntermediate / std::max(1, site.expertWidthShards);
     const std::int64_t topK = model.moe.expertsPerToken;
     a.gatheredMoeRows = site.moeGatheringRanks * a.profiledTokens;
     a.gatheredMoeChunk = std::min(a.gatheredMoeRows, kFusedMoeChunkRows);
     a.gatheredMoeBytesPerRow = topK * (std::max(2 * width, h) + width) * b;
     if (rs.quantization.method == QuantMethod::Fp8)
         a.gatheredMoeBytesPerRow += h + (a.gatheredMoeRows > a.gatheredMoeChunk ? 2 : 1) * topK * width;
-    a.gatheredMoePeak = a.gatheredMoeChunk * a.gatheredMoeBytesPerRow + a.gatheredMoeRows * h * b +
-                        2 * a.profiledTokens * h * b;
+    const Bytes gathered = a.gatheredMoeRows * h * b;
+    const Bytes local = 2 * a.profiledTokens * h * b;
+    // The kernel's chunks, or afterwards `combine`'s out-of-place PyNccl all-reduce (all2all.py L62-71),
+    // whose output is a second gathered buffer while the first is still alive.
+    a.gatheredMoePeak =
+        std::max(a.gatheredMoeChunk * a.gatheredMoeBytesPerRow + gathered, 2 * gathered) + local;
 }
 
 void estimateSampler(const AccountingRules& rules, const ModelSpec& model, const ResolvedSettings& rs,

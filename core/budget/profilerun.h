@@ -5,6 +5,7 @@
 #include "budget/sampler.h"
 #include "model/gpuspec.h"
 #include "model/modelspec.h"
+#include "model/scenario.h"
 
 namespace kvb {
 
@@ -27,8 +28,14 @@ struct ProfileSite
     bool samplingRank = true; // V0 samples on the driver (TP rank 0) only
     std::optional<bool> flashInferSampler;
     bool pooling = false;      // --runner pooling: the dummy pooler runs instead of the sampler
-    int moeGatheringRanks = 1; // V1 DP + EP: the DP ranks whose tokens each fused-MoE layer gathers
+    int moeGatheringRanks = 1; // V1 MoE with DP: the DP ranks whose tokens each fused-MoE layer gathers
+    int expertWidthShards = 1; // the GPUs one expert's width is split over (1 under EP: whole experts)
 };
+
+// V1 MoE with DP > 1: the DP ranks whose tokens each rank's fused-MoE layers gather, and whose DP group
+// all-reduces the gathered outputs (`do_naive_dispatch_combine` in FusedMoE, with or without EP;
+// NaiveAll2AllManager.dispatch/combine, all2all.py L51-71 at 0.10.1's bda9d0535). 1: nothing gathered.
+int moeGatheringRanks(const Scenario& scenario, const AccountingRules& rules);
 
 // fused_experts_impl's chunk (VLLM_FUSED_MOE_CHUNK_SIZE, vllm/envs.py L561 at 0.10.1's bda9d0535).
 inline constexpr std::int64_t kFusedMoeChunkRows = 32768;

@@ -82,11 +82,12 @@ const QuantizationConfig& quantizationFor(WeightComponent component, LinearKind 
     return quant;
 }
 
-Sharding shardingFor(const ResolvedSettings& settings, int tp, int expertParallel)
+Sharding shardingFor(const ResolvedSettings& settings, int tp, int expertParallel, int expertTensorParallel)
 {
     Sharding sharding;
     sharding.tensorParallel = tp;
     sharding.expertParallel = expertParallel;
+    sharding.expertTensorParallel = expertTensorParallel;
     if (settings.quantization.method != QuantMethod::Mxfp4)
         return sharding;
     // Mxfp4MoEMethod.create_weights / process_weights_after_loading (mxfp4.py at 0.10.1, 0.11.0, 0.13.0,
@@ -231,10 +232,11 @@ Bytes exactCountCorrection(const ModelSpec& model, const ResolvedSettings& setti
 } // namespace
 
 WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
-                             const StageLayout& stage, int expertParallel)
+                             const StageLayout& stage, int expertParallel, int expertTensorParallel)
 {
     WeightBreakdown w;
-    addLayerWeights(model, settings, shardingFor(settings, tp, expertParallel), stage, w);
+    addLayerWeights(model, settings, shardingFor(settings, tp, expertParallel, expertTensorParallel), stage,
+                    w);
     addOutsideWeights(model, settings, tp, pp, stage, w);
     // vLLM builds one RoPE cos/sin cache per process at load time, in the model dtype.
     if (model.usesRope)

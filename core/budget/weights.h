@@ -26,9 +26,11 @@ struct StageLayout
     bool last = false;
 };
 
-// Weights on one GPU of the given stage: sharded layers divided by TP, replicated ones in full.
+// Weights on one GPU of the given stage: sharded layers divided by TP, replicated ones in full; routed
+// experts whole over `expertParallel` GPUs, or else their width split `expertTensorParallel` ways (0: TP).
 WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tensorParallelSize,
-                             int pipelineParallelSize, const StageLayout& stage, int expertParallel = 1);
+                             int pipelineParallelSize, const StageLayout& stage, int expertParallel = 1,
+                             int expertTensorParallel = 0);
 
 // Vocabulary rows after vLLM pads the embedding and lm_head to a multiple of 64.
 std::int64_t paddedVocab(int vocabSize);

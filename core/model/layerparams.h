@@ -46,7 +46,8 @@ static_assert(static_cast<int>(LinearKind::Count) <= 32, "one bit per kind in a 
 struct Sharding
 {
     int tensorParallel = 1;
-    int expertParallel = 1; // > 1 with --enable-expert-parallel: whole experts per GPU
+    int expertParallel = 1;       // > 1 with --enable-expert-parallel: whole experts per GPU
+    int expertTensorParallel = 0; // without it, the GPUs each expert's width is split over (0: TP)
     // vLLM's MXFP4 MoE backend pads the expert width per GPU to a multiple of this ...
     int mxfp4ExpertPadding = 1;
     int mxfp4HiddenPadding = 1; // ... and (Marlin) the experts' hidden size too
@@ -176,7 +177,7 @@ std::int64_t expertLinears(const ModelSpec& m, const Sharding& sh, Linear& linea
     if (sh.expertParallel > 1)
         experts = (e.numExperts + sh.expertParallel - 1) / sh.expertParallel;
     else
-        width /= tp;
+        width /= sh.expertTensorParallel > 0 ? sh.expertTensorParallel : tp;
     if (sh.mxfp4ExpertPadding > 1)
         width = (width + sh.mxfp4ExpertPadding - 1) / sh.mxfp4ExpertPadding * sh.mxfp4ExpertPadding;
     const std::int64_t hidden =

@@ -3,6 +3,7 @@
 #include "budget/band.h"
 #include "budget/engine.h"
 #include "budget/kvcache.h"
+#include "budget/profilerun.h"
 #include "vllm/startuplogs.h"
 
 #include <algorithm>
@@ -227,8 +228,9 @@ std::vector<FitCase> fitCasesOf(const std::vector<LogCase>& logs, const PresetCa
         FitCase c;
         c.id = log.id;
         c.scenario = scenario.value();
-        c.group = fitGroupFor(plan.rules, c.scenario.gpu, c.scenario.serving.tensorParallelSize,
-                              c.scenario.serving.pipelineParallelSize);
+        c.group =
+            fitGroupFor(plan.rules, c.scenario.gpu, c.scenario.serving.tensorParallelSize,
+                        c.scenario.serving.pipelineParallelSize, moeGatheringRanks(c.scenario, plan.rules));
         c.vision = plan.worst().activation.encoderImages > 0;
         c.started = log.reported.started;
         c.loggedActivationGiB = log.reported.activationGiB;
