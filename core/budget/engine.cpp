@@ -101,6 +101,7 @@ struct PlanContext
     int pp = 1;
     int expertParallel = 1;
     int expertTensorParallel = 0; // V1 MoE with DP but no EP: experts split over TP x DP (0: TP)
+    int moeGatheringRanks = 1;    // V1 MoE with DP: the DP ranks each MoE layer gathers (profilerun.h)
     bool contextCharged = false;
     Bytes ceiling = 0;
     Bytes context = 0;
@@ -111,7 +112,7 @@ PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const Re
                        const FittedConstants& k)
 {
     const ServingConfig& c = s.serving;
-    PlanContext x{s, rules, rs, k, 1, 1, 1, 0, false, 0, 0, {}};
+    PlanContext x{s, rules, rs, k, 1, 1, 1, 0, 1, false, 0, 0, {}};
     x.tp = c.tensorParallelSize;
     x.pp = c.pipelineParallelSize;
     // Expert parallelism spreads whole experts over the tensor- and data-parallel GPUs.
@@ -119,15 +120,17 @@ PlanContext contextFor(const Scenario& s, const AccountingRules& rules, const Re
         c.enableExpertParallel && s.model.moe.active() ? x.tp * std::max(1, c.dataParallelSize) : 1;
     // Without EP, V1's FusedMoE flattens TP across DP (FusedMoEParallelConfig.make, flatten_tp_across_dp):
     // every expert's width is split over all TP x DP GPUs.
-    if (moeGatheringRanks(s, rules) > 1 && x.expertParallel == 1)
+    x.moeGatheringRanks = moeGatheringRanks(s, rules);
+    if (x.moeGatheringRanks > 1 && x.expertParallel == 1)
         x.expertTensorParallel = x.tp * c.dataParallelSize;
     x.contextCharged = rules.charge == ChargeModel::TotalUsed;
     // requested_memory = ceil(total * gpu_memory_utilization) (v1/worker/utils.py).
     x.ceiling =
         static_cast<Bytes>(std::ceil(static_cast<double>(s.gpu.totalBytes) * rs.gpuMemoryUtilization));
-    const int dpGroup = moeGatheringRanks(s, rules);
-    x.context = estimateCudaContext(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize, dpGroup);
-    x.nonTorch = estimateNonTorch(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize, dpGroup);
+    x.context = estimateCudaContext(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize,
+                                    x.moeGatheringRanks);
+    x.nonTorch =
+        estimateNonTorch(k, rules, s.gpu, c.tensorParallelSize, c.pipelineParallelSize, x.moeGatheringRanks);
     return x;
 }
 
@@ -165,7 +168,7 @@ ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingR
             samplingRank,
             x.s.serving.flashInferSampler,
             x.rs.pooling,
-            moeGatheringRanks(x.s, x.rules),
+            x.moeGatheringRanks,
             x.expertTensorParallel > 0 ? x.expertTensorParallel : 1};
 }
 
@@ -284,8 +287,8 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
 // sampler kernel where a release left it open, and the vision encoder.
 UncertaintyBand uncertaintyBand(const PlanContext& x, const Plan& plan)
 {
-    UncertaintyBand band = bandTermsFor(
-        x.s, plan, x.k, fitGroupFor(x.rules, x.s.gpu, x.tp, x.pp, moeGatheringRanks(x.s, x.rules)));
+    UncertaintyBand band =
+        bandTermsFor(x.s, plan, x.k, fitGroupFor(x.rules, x.s.gpu, x.tp, x.pp, x.moeGatheringRanks));
     band.kvCacheLow = plan.memory.kvCache - band.lowBytes;
     band.kvCacheHigh = plan.memory.kvCache + band.highBytes;
     const BlockFigures low = figuresFor(x.rules, plan.kv, blocksFor(band.kvCacheLow, plan.kv), x.rs);

@@ -26,7 +26,7 @@ NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRule
     // V0 and V1 up to 0.10 snapshot before NCCL starts, so its buffers are charged; 0.11+ snapshot after.
     const bool ncclCharged = rules.isV0() || rules.ncclCharged;
     // NCCL sets NVLS up lazily, for the groups whose large all-reduces choose it (NCCL_RUNTIME_CONNECT,
-    // 2.22+): the TP group, and under DP + EP the DP group that all-reduces the gathered MoE outputs.
+    // 2.22+): the TP group, and under DP the DP group that all-reduces a MoE model's gathered outputs.
     const Bytes nvls = nvlsBuffers(gpu, tensorParallel) + nvlsBuffers(gpu, dataParallelGroup);
     n.nvls = ncclCharged ? nvls : 0;
     if (rules.isV0()) {

@@ -17,7 +17,8 @@ struct NonTorchEstimate
     Bytes total() const { return base + communication; }
 };
 
-// `dataParallelGroup` > 1: a DP group that all-reduces gathered MoE outputs during the profile (DP + EP).
+// `dataParallelGroup` > 1: a DP group that all-reduces gathered MoE outputs during the profile (DP with a MoE
+// model).
 NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRules& rules, const GpuSpec& gpu,
                                   int tensorParallel, int pipelineParallel, int dataParallelGroup = 1);
 

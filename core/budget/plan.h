@@ -103,7 +103,7 @@ struct ActivationEstimate
     Bytes encoderBytesPerPatch = 0;
     Bytes encoderPeak = 0;
     Bytes encoderResidentBytes = 0; // V1: the encoder's outputs, alive through the decoder pass
-    // DP + EP: every DP rank's tokens gathered into each rank's fused-MoE layer, in chunks.
+    // V1 MoE with DP: every DP rank's tokens gathered into each rank's fused-MoE layer, in chunks.
     std::int64_t gatheredMoeRows = 0;
     std::int64_t gatheredMoeChunk = 0;
     Bytes gatheredMoeBytesPerRow = 0; // the kernel's caches per row of one chunk

@@ -75,7 +75,7 @@ std::int64_t mlpWidth(const ModelSpec& model, int tp)
                                              model.moe.expertIntermediate / tp);
 }
 
-// V1 with DP + EP and the default all2all backend: `naive` (0.10.1) broadcasts, and
+// V1 MoE with DP (with or without EP) and the default all2all backend: `naive` (0.10.1) broadcasts, and
 // `allgather_reducescatter` all-gathers, every DP rank's hidden states before each MoE layer, and
 // `_dummy_run` pads every rank to the same token count (get_dp_padding), so the profiling run's fused-MoE
 // layer sees DP x T rows. fused_experts_impl (fused_moe.py L1392-1526 at bda9d0535) runs them in chunks
@@ -98,7 +98,7 @@ namespace {
 void estimateGatheredMoe(const ModelSpec& model, const ResolvedSettings& rs, const ProfileSite& site,
                          ActivationEstimate& a)
 {
-    if (site.moeGatheringRanks <= 1 || !model.moe.active())
+    if (site.moeGatheringRanks <= 1) // moeGatheringRanks: V1, a MoE model, DP > 1
         return;
     const int b = bytesPerElement(rs.modelDtype);
     const std::int64_t h = model.hiddenSize;
