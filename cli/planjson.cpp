@@ -134,6 +134,8 @@ QString bandSourceKey(BandSource source)
         return QStringLiteral("no_logs");
     case BandSource::SamplerKernel:
         return QStringLiteral("sampler_kernel");
+    case BandSource::Mxfp4Install:
+        return QStringLiteral("mxfp4_install");
     case BandSource::VisionEncoder:
         return QStringLiteral("vision_encoder");
     case BandSource::Weights:

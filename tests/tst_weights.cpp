@@ -3,6 +3,8 @@
 
 #include "testhelpers.h"
 
+#include <algorithm>
+
 #include "base/units_format.h"
 #include "budget/defaults.h"
 #include "budget/weights.h"
@@ -257,6 +259,48 @@ private Q_SLOTS:
         const std::int64_t mw = 2944, mh = 3072;
         QCOMPARE(weightsOf(s).experts,
                  layers * experts * (mh * 2 * mw / 2 + (mh / 32) * 2 * mw + mw * mh / 2 + (mw / 32) * mh));
+    }
+
+    // Hopper on 0.11.x: the install decides between the Triton layout (counted) and Marlin's, and the
+    // band carries the difference, on the low side only. The two public gpt-oss-120b logs on an H100
+    // print both: 65.97 GiB with Marlin (0.10, vllm#23278) and 64.38 GiB with Triton (llm-d's 0.11 image).
+    void mxfp4InstallTermOnHopper011_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("minor");
+        QTest::addColumn<bool>("term");
+        QTest::newRow("H100, 0.11: Docker or pip") << "h100-sxm-80gb" << 11 << true;
+        QTest::newRow("H100, 0.10: Marlin only") << "h100-sxm-80gb" << 10 << false;
+        QTest::newRow("H100, 0.12: triton_kernels vendored") << "h100-sxm-80gb" << 12 << false;
+        QTest::newRow("A100, 0.11: Marlin only") << "a100-80gb" << 11 << false;
+    }
+
+    void mxfp4InstallTermOnHopper011()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, minor);
+        QFETCH(bool, term);
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("gpt-oss-120b");
+        s.gpu = kvbtest::gpu(qPrintable(gpu));
+        s.serving.maxModelLen = 8192;
+        s.serving.vllmVersion = VllmVersion{0, minor, 0};
+        const Plan plan = computePlan(s);
+        QCOMPARE(plan.settings.mxfp4BackendLeftToInstall, term);
+        const auto found =
+            std::find_if(plan.band.terms.begin(), plan.band.terms.end(),
+                         [](const BandTerm& t) { return t.source == BandSource::Mxfp4Install; });
+        QCOMPARE(found != plan.band.terms.end(), term);
+        if (!term)
+            return;
+        QCOMPARE(found->high, Bytes{0});
+        QCOMPARE(found->low, plan.mxfp4MarlinExtraWeights);
+        KVB_COMPARE_REL(static_cast<double>(found->low) / GiB, 65.97 - 64.38, 0.05);
+        // An override of the weights leaves nothing to the install.
+        s.serving.overrides.weights = fromGiB(64.38);
+        const Plan fixed = computePlan(s);
+        QVERIFY(std::none_of(fixed.band.terms.begin(), fixed.band.terms.end(),
+                             [](const BandTerm& t) { return t.source == BandSource::Mxfp4Install; }));
     }
 
     // The worked example's weights line names every part that adds up to its total: the layers with

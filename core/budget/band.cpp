@@ -82,6 +82,15 @@ BandTerm weightsTerm(const FittedConstants& k, const ResolvedSettings& settings,
     return term;
 }
 
+// The counted weights' miss, and where the install decides the MXFP4 layout (Hopper, 0.11.x), Marlin's
+// larger one: a smaller pool only.
+void addWeightsTerms(const FittedConstants& k, const Plan& plan, UncertaintyBand& band)
+{
+    band.terms.push_back(weightsTerm(k, plan.settings, plan.memory.weights));
+    if (plan.mxfp4MarlinExtraWeights > 0)
+        band.terms.push_back({BandSource::Mxfp4Install, plan.mxfp4MarlinExtraWeights, 0, 0});
+}
+
 } // namespace
 
 UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedConstants& k, FitGroup group)
@@ -99,11 +108,11 @@ UncertaintyBand bandTermsFor(const Scenario& s, const Plan& plan, const FittedCo
         // A whole overhead the user set leaves nothing estimated but the weights, if they were counted.
         band.terms.push_back({BandSource::FixedOverhead, rounding, rounding, 0});
         if (!c.overrides.weights)
-            band.terms.push_back(weightsTerm(k, plan.settings, plan.memory.weights));
+            addWeightsTerms(k, plan, band);
     } else {
         band.terms.push_back(fittedTerm(k, group, estimatedOverhead(s, plan)));
         if (!c.overrides.weights)
-            band.terms.push_back(weightsTerm(k, plan.settings, plan.memory.weights));
+            addWeightsTerms(k, plan, band);
         const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
         // The install decides the sampler kernel: FlashInfer's peak is lower, the pool larger.
         if (!c.overrides.activation && a.alternativePeak < a.peak)

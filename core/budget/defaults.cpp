@@ -144,6 +144,17 @@ Mxfp4Backend mxfp4BackendFor(const GpuSpec& gpu, const VllmVersion& version)
     return Mxfp4Backend::Marlin;
 }
 
+// On Hopper the Triton backend needs the `triton_kernels` package, and without it get_mxfp4_backend falls
+// back to Marlin (0.11.0 L95-102). vLLM's Docker image installed it from 0.11.0; a pip install got it
+// once #28788 vendored it as vllm.third_party.triton_kernels (approved 2025-11-18; #27370 of 2025-10-22
+// had listed it in requirements/cuda.txt as a git dependency, which a wheel on PyPI cannot carry).
+// kvbudget takes 0.12.0 as the first release with it, from the PR's date rather than the tag, so
+// 0.11.1-0.11.2 are the uncertain edge.
+bool mxfp4BackendLeftToInstall(const GpuSpec& gpu, const VllmVersion& version)
+{
+    return mxfp4BackendFor(gpu, version) == Mxfp4Backend::Triton && version < VllmVersion{0, 12, 0};
+}
+
 // The quantization in effect and the kernels it selects on this card, which change the weights' and
 // the profiling pass's memory.
 void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& settings)
@@ -155,8 +166,10 @@ void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& set
         settings.quantization = scenario.model.quantization;
     else if (serving.quantization && *serving.quantization != QuantMethod::None)
         settings.quantization = defaultQuantization(*serving.quantization);
-    if (settings.quantization.method == QuantMethod::Mxfp4)
+    if (settings.quantization.method == QuantMethod::Mxfp4) {
         settings.mxfp4Backend = mxfp4BackendFor(scenario.gpu, serving.vllmVersion);
+        settings.mxfp4BackendLeftToInstall = mxfp4BackendLeftToInstall(scenario.gpu, serving.vllmVersion);
+    }
     settings.marlinKernels =
         scenario.gpu.usesMarlin() &&
         (settings.quantization.method == QuantMethod::Awq ||

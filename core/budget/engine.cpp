@@ -197,6 +197,11 @@ WeightBreakdown weightsFor(const PlanContext& x, const StageLayout& layout)
     return w;
 }
 
+StageLayout layoutOf(const StagePlan& stage)
+{
+    return {stage.stage, stage.firstLayer, stage.numLayers, stage.hasEmbedding, stage.hasLmHead};
+}
+
 StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLayers)
 {
     const ModelSpec& model = x.s.model;
@@ -206,7 +211,7 @@ StagePlan planStage(const PlanContext& x, int index, int firstLayer, int numLaye
     stage.numLayers = numLayers;
     stage.hasEmbedding = index == 0;
     stage.hasLmHead = index == x.pp - 1;
-    const StageLayout layout{index, firstLayer, numLayers, stage.hasEmbedding, stage.hasLmHead};
+    const StageLayout layout = layoutOf(stage);
     stage.weights = weightsFor(x, layout);
     stage.activation = activationFor(x, stage, true);
     stage.cudaGraph = estimateCudaGraphs(graphRulesFor(x.rules, model, x.rs), x.rs, x.s.serving.enforceEager,
@@ -284,7 +289,7 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
 }
 
 // The band (docs/vllm-accounting.md §12): the spread of real logs around the fitted terms, the install's
-// sampler kernel where a release left it open, and the vision encoder.
+// sampler kernel and MXFP4 layout where a release left them open, and the vision encoder.
 UncertaintyBand uncertaintyBand(const PlanContext& x, const Plan& plan)
 {
     UncertaintyBand band =
@@ -389,6 +394,9 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     const double p95Fit =
         concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
     plan.recommendedMaxNumSeqs = static_cast<std::int64_t>(std::floor(p95Fit * s.workload.safetyMargin));
+    if (!s.serving.overrides.weights) // where the install decides the MXFP4 layout: Marlin's extra bytes
+        plan.mxfp4MarlinExtraWeights = mxfp4MarlinExtraWeights(
+            s.model, rs, x.tp, x.pp, layoutOf(plan.worst()), x.expertParallel, x.expertTensorParallel);
     plan.band = uncertaintyBand(x, plan);
     return checkedPlan(std::move(plan));
 }

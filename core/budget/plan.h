@@ -54,6 +54,9 @@ struct ResolvedSettings
     QuantizationConfig quantization;
     bool marlinKernels = false;
     Mxfp4Backend mxfp4Backend = Mxfp4Backend::Native; // the MoE kernels MXFP4 experts load into
+    // Hopper on 0.11.x: Triton when the install has `triton_kernels` (the Docker image), Marlin when not
+    // (pip); the plan counts Triton and the band the difference (defaults.cpp mxfp4BackendLeftToInstall).
+    bool mxfp4BackendLeftToInstall = false;
     bool pooling = false; // vLLM runs the model with its pooling runner (modelkinds.h runsPooling)
     bool utilizationDefaulted = false;
     bool maxModelLenDefaulted = false;
@@ -240,6 +243,7 @@ enum class BandSource
     PooledLogs,    // a group too small for a 9-in-10 bound of its own: the bound of all groups' logs
     NoLogs,        // an era without public logs: the widest group's width, doubled
     SamplerKernel, // the install decides between FlashInfer and torch's sort (0.8.0-0.11.0)
+    Mxfp4Install,  // the install decides between the Triton and Marlin MXFP4 layouts (Hopper, 0.11.x)
     VisionEncoder, // the encoder's activation per patch is fitted on few logs
     Weights,       // the counted weights against what vLLM logged loading, for this weight format
     Calibrated,    // measured terms from the user's log: only its rounding
@@ -308,6 +312,9 @@ struct Plan
 
     UncertaintyBand band;
     bool calibrated = false; // the overhead terms come from the user's own vLLM log
+    // What the worst stage's weights grow by in the Marlin MXFP4 layout, where the install decides
+    // between it and the Triton layout counted (ResolvedSettings::mxfp4BackendLeftToInstall).
+    Bytes mxfp4MarlinExtraWeights = 0;
 
     // Memory needed while vLLM profiles (weights + non-torch + the activation peak, which for a vision
     // model includes the encoder run on the largest images) against what steady serving of text uses.

@@ -245,4 +245,18 @@ WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& set
     return w;
 }
 
+Bytes mxfp4MarlinExtraWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
+                              const StageLayout& stage, int expertParallel, int expertTensorParallel)
+{
+    if (!settings.mxfp4BackendLeftToInstall)
+        return 0;
+    ResolvedSettings marlin = settings;
+    marlin.mxfp4Backend = Mxfp4Backend::Marlin;
+    const Bytes counted =
+        stageWeights(model, settings, tp, pp, stage, expertParallel, expertTensorParallel).total();
+    const Bytes fallback =
+        stageWeights(model, marlin, tp, pp, stage, expertParallel, expertTensorParallel).total();
+    return std::max<Bytes>(0, fallback - counted);
+}
+
 } // namespace kvb

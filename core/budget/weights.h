@@ -32,6 +32,13 @@ WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& set
                              int pipelineParallelSize, const StageLayout& stage, int expertParallel = 1,
                              int expertTensorParallel = 0);
 
+// Hopper on 0.11.x loads MXFP4 experts in the Triton layout when the install has `triton_kernels` and in
+// Marlin's, larger, when it does not (ResolvedSettings::mxfp4BackendLeftToInstall): how many more bytes
+// this stage holds in Marlin's than in the layout counted; 0 where the release and card decide.
+Bytes mxfp4MarlinExtraWeights(const ModelSpec& model, const ResolvedSettings& settings,
+                              int tensorParallelSize, int pipelineParallelSize, const StageLayout& stage,
+                              int expertParallel = 1, int expertTensorParallel = 0);
+
 // Vocabulary rows after vLLM pads the embedding and lm_head to a multiple of 64.
 std::int64_t paddedVocab(int vocabSize);
 

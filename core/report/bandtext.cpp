@@ -106,6 +106,11 @@ QString reason(const BandTerm& t)
                    "with torch's sort otherwise (pip); FlashInfer's warm-up is smaller, the pool larger "
                    "(VLLM_USE_FLASHINFER_SAMPLER, --flashinfer-sampler)")
             .arg(width(t));
+    case BandSource::Mxfp4Install:
+        return Text::tr("%1: on Hopper this release loads MXFP4 experts through Triton when the install has "
+                        "triton_kernels (the Docker image) and through Marlin otherwise (pip), whose layout "
+                        "is larger and the pool smaller")
+            .arg(width(t));
     case BandSource::VisionEncoder:
         return Text::tr("%1: the vision encoder's bytes per patch rest on few public logs: half its peak "
                         "either way")

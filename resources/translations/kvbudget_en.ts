@@ -131,7 +131,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+134"/>
+        <location filename="../../core/report/bandtext.cpp" line="+139"/>
         <source>±%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,7 +141,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-98"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -197,6 +197,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1: on Hopper this release loads MXFP4 experts through Triton when the install has triton_kernels (the Docker image) and through Marlin otherwise (pip), whose layout is larger and the pool smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: the vision encoder&apos;s bytes per patch rest on few public logs: half its peak either way</source>
         <translation type="unfinished"></translation>
     </message>

@@ -132,7 +132,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+134"/>
+        <location filename="../../core/report/bandtext.cpp" line="+139"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-98"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: с запасом на 9 новых логов из 10 по ошибкам leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
@@ -198,6 +198,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1: on Hopper this release loads MXFP4 experts through Triton when the install has triton_kernels (the Docker image) and through Marlin otherwise (pip), whose layout is larger and the pool smaller</source>
+        <translation>%1: на Hopper эта версия загружает эксперты MXFP4 через Triton, если установлен triton_kernels (образ Docker), а иначе — через Marlin (pip), чья раскладка больше, а пул меньше</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: the vision encoder&apos;s bytes per patch rest on few public logs: half its peak either way</source>
         <translation>%1: байты на патч визуального энкодера опираются на немногие публичные логи — половина его пика в обе стороны</translation>
     </message>

@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+134"/>
+        <location filename="../../core/report/bandtext.cpp" line="+139"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-98"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: đủ rộng cho 9 trên 10 log chưa thấy, theo sai số leave-one-out của %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
@@ -196,6 +196,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1: on Hopper this release loads MXFP4 experts through Triton when the install has triton_kernels (the Docker image) and through Marlin otherwise (pip), whose layout is larger and the pool smaller</source>
+        <translation>%1: trên Hopper, bản phát hành này nạp các expert MXFP4 qua Triton nếu bản cài có triton_kernels (image Docker), nếu không thì qua Marlin (pip), có bố cục lớn hơn nên vùng KV nhỏ hơn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: the vision encoder&apos;s bytes per patch rest on few public logs: half its peak either way</source>
         <translation>%1: số byte mỗi patch của bộ mã hóa hình ảnh chỉ dựa trên ít log công khai: lệch tới một nửa đỉnh của nó theo cả hai chiều</translation>
     </message>

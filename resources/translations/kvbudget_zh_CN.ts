@@ -130,7 +130,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+134"/>
+        <location filename="../../core/report/bandtext.cpp" line="+139"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-98"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1：按%3的%2份公开日志的留一法误差，宽度足以覆盖10份未见日志中的9份（%4 × 估算开销 + 0.25 GiB）</translation>
     </message>
@@ -196,6 +196,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1: on Hopper this release loads MXFP4 experts through Triton when the install has triton_kernels (the Docker image) and through Marlin otherwise (pip), whose layout is larger and the pool smaller</source>
+        <translation>%1：在Hopper上，此版本在安装了triton_kernels时（Docker镜像）通过Triton加载MXFP4专家，否则（pip安装）通过Marlin加载；Marlin的布局更大，KV缓存池更小</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: the vision encoder&apos;s bytes per patch rest on few public logs: half its peak either way</source>
         <translation>%1：视觉编码器每个patch的字节数仅基于少量公开日志：其峰值上下各浮动一半</translation>
     </message>
