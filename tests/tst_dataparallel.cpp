@@ -136,6 +136,31 @@ private Q_SLOTS:
                  std::int64_t{dp.model.moe.expertsPerToken} * (std::max(2 * i, h) + i) * 2);
     }
 
+    // Under EP each GPU holds whole experts (FusedMoEParallelConfig sets the MoE tp_size to 1), so the
+    // forward pass's top-k experts are as wide as the model's; without EP, TP splits them. The public
+    // TP 8 + EP log (Qwen3-235B-FP8 on eight L40S, 0.10.2) samples above either, so its pool is the same.
+    void underEpTheForwardPassSeesWholeExperts()
+    {
+        Scenario s = kvbtest::scenario("default");
+        s.model = kvbtest::model("qwen3-30b-a3b");
+        s.serving.tensorParallelSize = 4;
+        s.gpu.count = 4;
+        const auto forwardPerToken = [&](bool ep) {
+            Scenario t = s;
+            t.serving.enableExpertParallel = ep;
+            return onlyStage(computePlan(t)).activation.forwardBytesPerToken;
+        };
+        const double factor = builtinConstants().activation.forwardElementsFactor;
+        const std::int64_t h = s.model.hiddenSize, dense = s.model.intermediateSize / 4;
+        const std::int64_t experts =
+            std::int64_t{s.model.moe.expertsPerToken} * s.model.moe.expertIntermediate;
+        QCOMPARE(forwardPerToken(true), static_cast<Bytes>(std::llround(
+                                            factor * static_cast<double>(h + std::max(dense, experts)) * 2)));
+        QCOMPARE(forwardPerToken(false),
+                 static_cast<Bytes>(
+                     std::llround(factor * static_cast<double>(h + std::max(dense, experts / 4)) * 2)));
+    }
+
     void explanationNamesTheGatheredLayer()
     {
         const Scenario s = qwen3CoderDp8Ep(10);

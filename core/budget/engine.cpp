@@ -169,7 +169,7 @@ ProfileSite siteFor(const PlanContext& x, const StagePlan& stage, bool samplingR
             x.s.serving.flashInferSampler,
             x.rs.pooling,
             x.moeGatheringRanks,
-            x.expertTensorParallel > 0 ? x.expertTensorParallel : 1};
+            x.expertParallel > 1 ? 1 : (x.expertTensorParallel > 0 ? x.expertTensorParallel : x.tp)};
 }
 
 // The profiling run's peak on one rank; Whisper's starts with its audio encoder.

@@ -65,14 +65,16 @@ EncoderProfile encoderProfile(const AccountingRules& rules, const ModelSpec& mod
     return p;
 }
 
-// The widest MLP a token passes: the dense one, or its top-k experts side by side in the fused kernel.
-std::int64_t mlpWidth(const ModelSpec& model, int tp)
+// The widest MLP a token passes: the dense one, or its top-k experts side by side in the fused kernel,
+// each as wide as this GPU's share of an expert (FusedMoE's intermediate_size_per_partition: the whole
+// width under EP, whose FusedMoEParallelConfig sets the MoE tp_size to 1).
+std::int64_t mlpWidth(const ModelSpec& model, int tp, int expertWidthShards)
 {
     const std::int64_t dense = model.intermediateSize / tp;
     if (!model.moe.active())
         return dense;
     return std::max<std::int64_t>(dense, std::int64_t{model.moe.expertsPerToken} *
-                                             model.moe.expertIntermediate / tp);
+                                             model.moe.expertIntermediate / std::max(1, expertWidthShards));
 }
 
 // V1 MoE with DP (with or without EP) and the default all2all backend: `naive` (0.10.1) broadcasts, and
@@ -153,7 +155,8 @@ ActivationEstimate estimateActivation(const AccountingRules& rules, const ModelS
     const int tp = site.tensorParallel;
     a.profiledTokens = rs.profiledTokens;
     a.forwardBytesPerToken = static_cast<Bytes>(std::llround(
-        k.forwardElementsFactor * static_cast<double>(model.hiddenSize + mlpWidth(model, tp)) * b));
+        k.forwardElementsFactor *
+        static_cast<double>(model.hiddenSize + mlpWidth(model, tp, site.expertWidthShards)) * b));
     a.forwardPeak = a.profiledTokens * a.forwardBytesPerToken;
 
     const EncoderProfile encoder = encoderProfile(rules, model, rs);

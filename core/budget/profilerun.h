@@ -29,7 +29,8 @@ struct ProfileSite
     std::optional<bool> flashInferSampler;
     bool pooling = false;      // --runner pooling: the dummy pooler runs instead of the sampler
     int moeGatheringRanks = 1; // V1 MoE with DP: the DP ranks whose tokens each fused-MoE layer gathers
-    int expertWidthShards = 1; // the GPUs one expert's width is split over (1 under EP: whole experts)
+    // The GPUs one expert's width is split over: TP, TP x DP for V1 MoE with DP but no EP, 1 under EP.
+    int expertWidthShards = 1;
 };
 
 // V1 MoE with DP > 1: the DP ranks whose tokens each rank's fused-MoE layers gather, and whose DP group
