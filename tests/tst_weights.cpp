@@ -22,6 +22,17 @@ WeightBreakdown weightsOf(const Scenario& s, int stage = 0)
     return plan.stages.at(static_cast<std::size_t>(stage)).weights;
 }
 
+// gpt-oss (MXFP4 experts) on a card and a 0.minor release: which MoE backend, and so which layout.
+Scenario gptOssOn(const char* model, const char* gpu, int minor)
+{
+    Scenario s = kvbtest::scenario("default");
+    s.model = kvbtest::model(model);
+    s.gpu = kvbtest::gpu(gpu);
+    s.serving.maxModelLen = 8192;
+    s.serving.vllmVersion = VllmVersion{0, minor, 0};
+    return s;
+}
+
 QuantizationConfig gptq(int bits, int group, bool descAct)
 {
     QuantizationConfig q = defaultQuantization(QuantMethod::Gptq);
@@ -226,11 +237,7 @@ private Q_SLOTS:
         QFETCH(QString, gpu);
         QFETCH(int, minor);
         QFETCH(int, backend);
-        Scenario s = kvbtest::scenario("default");
-        s.model = kvbtest::model("gpt-oss-20b");
-        s.gpu = kvbtest::gpu(qPrintable(gpu));
-        s.serving.maxModelLen = 8192;
-        s.serving.vllmVersion = VllmVersion{0, minor, 0};
+        const Scenario s = gptOssOn("gpt-oss-20b", qPrintable(gpu), minor);
         QCOMPARE(static_cast<int>(resolveSettings(s).mxfp4Backend), backend);
         // An unaudited layout has no public log behind its weights band.
         const Plan plan = computePlan(s);
@@ -244,10 +251,7 @@ private Q_SLOTS:
     // checkpoint's e8m0 scales, their swizzled copy with rows padded to 256, and fp32 biases.
     void mxfp4TritonLayoutPerLayer()
     {
-        Scenario s = kvbtest::scenario("default");
-        s.model = kvbtest::model("gpt-oss-120b");
-        s.serving.maxModelLen = 8192;
-        s.serving.vllmVersion = VllmVersion{0, 11, 0};
+        Scenario s = gptOssOn("gpt-oss-120b", "h100-sxm-80gb", 11);
         const Bytes triton = weightsOf(s).experts;
         const std::int64_t h = 2880, w = 2880, experts = 128, layers = 36;
         const auto linear = [](std::int64_t k, std::int64_t n) {
@@ -280,11 +284,7 @@ private Q_SLOTS:
         QFETCH(QString, gpu);
         QFETCH(int, minor);
         QFETCH(bool, term);
-        Scenario s = kvbtest::scenario("default");
-        s.model = kvbtest::model("gpt-oss-120b");
-        s.gpu = kvbtest::gpu(qPrintable(gpu));
-        s.serving.maxModelLen = 8192;
-        s.serving.vllmVersion = VllmVersion{0, minor, 0};
+        Scenario s = gptOssOn("gpt-oss-120b", qPrintable(gpu), minor);
         const Plan plan = computePlan(s);
         QCOMPARE(plan.settings.mxfp4BackendLeftToInstall, term);
         const auto found =

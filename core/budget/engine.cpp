@@ -394,9 +394,10 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     const double p95Fit =
         concurrencyFor(plan.kv, plan.numBlocks, s.workload.requestTokensP95, rs.blockSize, mnbt);
     plan.recommendedMaxNumSeqs = static_cast<std::int64_t>(std::floor(p95Fit * s.workload.safetyMargin));
-    if (!s.serving.overrides.weights) // where the install decides the MXFP4 layout: Marlin's extra bytes
-        plan.mxfp4MarlinExtraWeights = mxfp4MarlinExtraWeights(
-            s.model, rs, x.tp, x.pp, layoutOf(plan.worst()), x.expertParallel, x.expertTensorParallel);
+    // Where the install decides the MXFP4 layout: Marlin's extra bytes (the band drops them when the
+    // weights are overridden).
+    plan.mxfp4MarlinExtraWeights = mxfp4MarlinExtraWeights(s.model, rs, x.tp, x.pp, layoutOf(plan.worst()),
+                                                           x.expertParallel, x.expertTensorParallel);
     plan.band = uncertaintyBand(x, plan);
     return checkedPlan(std::move(plan));
 }
