@@ -67,7 +67,8 @@ struct AccountingRules
     bool nullBlock = true; // V1 reserves one block that is never used
     TokensFormula tokens = TokensFormula::BlocksTimesBlockSize;
     GraphCaptureRule graphs = GraphCaptureRule::V1Every16From256;
-    int graphModes = 1; // FULL_AND_PIECEWISE captures two sets from 0.11.0 (#25444)
+    int graphModes = 1;          // FULL_AND_PIECEWISE captures two sets from 0.11.0 (#25444)
+    bool graphsFullOnly = false; // one set of FULL graphs (encoder-decoder models: FULL_DECODE_ONLY)
     // Log formats (docs/vllm-accounting.md §9).
     bool logsWeightsInGB = false;       // "Loading model weights took %.4f GB" / "Model loading took %.4f GB"
     bool logsThreeLineProfile = false;  // V0 0.6.5-0.10 "the current vLLM instance can use ..."

@@ -86,6 +86,7 @@ AccountingRules graphRulesFor(const AccountingRules& rules, const ModelSpec& mod
     AccountingRules adjusted = rules;
     if (model.encoder.encoderDecoder() || settings.pooling)
         adjusted.graphModes = std::min(1, rules.graphModes);
+    adjusted.graphsFullOnly = model.encoder.encoderDecoder() && !settings.pooling && !rules.isV0();
     return adjusted;
 }
 

@@ -103,14 +103,27 @@ CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const Resolve
     g.largestCapture = std::max(1, largestCapture(rules, settings));
     g.captureSizes = cudaGraphCaptureCount(g.largestCapture, rules.graphs);
     g.graphModes = rules.graphModes;
-    const Bytes first = std::int64_t{g.largestCapture} * forwardBytesPerToken;
     if (rules.isV0()) {
         // V0 graphs hold their own pools, about 1.2 MiB per captured batch size and layer (vllm#7553).
         g.bytes = std::int64_t{g.captureSizes} * layers * static_cast<Bytes>(1.17 * static_cast<double>(MiB));
         return g;
     }
-    // The modes share one pool: the largest first capture, then ~1 MiB for every further graph.
-    g.bytes = first + std::int64_t{g.graphModes} * (g.captureSizes - 1) * MiB;
+    // The FULL decode set stops at max_num_seqs (cudagraph_dispatcher.py initialize_cudagraph_keys); the
+    // mixed set is PIECEWISE: the compiled model split at every attention call, one graph per piece.
+    const bool piecewise = !rules.graphsFullOnly;
+    const bool full = rules.graphsFullOnly || rules.graphModes > 1;
+    const int fullLargest = std::min(g.largestCapture, std::max(1, settings.maxNumSeqs));
+    g.fullCaptureSizes = full ? cudaGraphCaptureCount(fullLargest, rules.graphs) : 0;
+    g.captureSizes = piecewise ? g.captureSizes : 0;
+    g.graphsPerPiecewiseCapture = piecewise ? layers + 1 : 0;
+    // The modes share one pool, so the largest first capture counts once; vLLM's window holds its eager
+    // warm-up's cached blocks as well as the pool, each about one forward pass's intermediates.
+    const int firstTokens = piecewise ? g.largestCapture : fullLargest;
+    g.firstCapture = 2 * std::int64_t{firstTokens} * forwardBytesPerToken + kFirstCaptureExtraBytes;
+    g.perPiecewiseCapture = std::max(kMinBytesPerGraph, g.graphsPerPiecewiseCapture * kPiecewiseGraphBytes);
+    g.perFullCapture = kMinBytesPerGraph;
+    g.bytes = g.firstCapture + std::int64_t{std::max(0, g.captureSizes - 1)} * g.perPiecewiseCapture +
+              std::int64_t{std::max(0, g.fullCaptureSizes - 1)} * g.perFullCapture;
     return g;
 }
 

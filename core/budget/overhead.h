@@ -37,8 +37,22 @@ Bytes estimateCudaContext(const FittedConstants& k, const AccountingRules& rules
 // The capture sizes of a release's default cudagraph_capture_sizes, up to `largest`.
 int cudaGraphCaptureCount(int largest, GraphCaptureRule rule = GraphCaptureRule::V1Every16From256);
 
+// What one captured graph holds, measured on an H200 (torch 2.11, driver 580) with a Llama-3-8B-shaped
+// decoder captured at vLLM's 51 sizes in one pool (docs/measurements/cuda-graph-memory.md):
+// - each PIECEWISE graph (one piece between two attention calls): 0.137 MiB, from 32 and 64 layers
+//   (414 and 638 MiB in all: 224 MiB for 1,632 more graphs);
+// - the first capture beyond twice its intermediates (the eager warm-up's cached blocks and the graph
+//   pool) holds 104 MiB more: cuBLAS workspaces of the capture stream and the like (212 MiB measured
+//   against 2 x 54 MiB);
+// - a FULL graph held 0.8 MiB each; vLLM counts at least 1 MiB per further graph, which is what it
+//   charges for FULL captures.
+inline constexpr Bytes kPiecewiseGraphBytes = 143'654; // 0.137 MiB
+inline constexpr Bytes kFirstCaptureExtraBytes = 104 * MiB;
+inline constexpr Bytes kMinBytesPerGraph = MiB; // vLLM's floor "for driver overhead"
+
 // CUDA graphs: outside the budget until 0.21, estimated and subtracted from 0.21 (#38284:
 // the largest first capture + (n - 1) x max(second, 1 MiB) for each mode; docs/vllm-accounting.md §8).
+// max_num_seqs bounds the FULL decode set; `layers` are the stage's: one PIECEWISE graph each, plus one.
 CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const ResolvedSettings& settings,
                                      bool enforceEager, Bytes forwardBytesPerToken, int layers);
 

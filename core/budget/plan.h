@@ -121,9 +121,14 @@ struct CudaGraphEstimate
 {
     bool captured = false; // false with --enforce-eager
     bool chargedToBudget = false;
-    int captureSizes = 0;
+    int captureSizes = 0;     // the mixed (PIECEWISE) set, or V0's list
+    int fullCaptureSizes = 0; // V1's FULL decode set: the sizes up to max_num_seqs (0 without one)
     int largestCapture = 0;
     int graphModes = 0;
+    int graphsPerPiecewiseCapture = 0; // one graph per piece: the stage's layers + 1 (0 without PIECEWISE)
+    Bytes firstCapture = 0;            // V1: the largest capture, with its eager warm-up and workspaces
+    Bytes perPiecewiseCapture = 0;     // V1: each further PIECEWISE capture
+    Bytes perFullCapture = 0;          // V1: each further FULL capture
     Bytes bytes = 0;
 };
 

@@ -4,6 +4,7 @@
 
 #include "base/units_format.h"
 #include "budget/kvcache.h"
+#include "budget/overhead.h"
 #include "vllm/messages.h"
 
 #include <algorithm>
@@ -165,15 +166,39 @@ QString activationFormula(const Explained& e)
     return formula;
 }
 
+// V1: the first capture, then what each further capture of each set adds (docs/vllm-accounting.md §8).
+QString v1CudaGraphFormula(const CudaGraphEstimate& g, Bytes forwardBytesPerToken)
+{
+    QString formula = Text::tr("first capture 2 × %1 tokens × %2 B + %3 of workspaces")
+                          .arg(formatCount(g.firstCapture > kFirstCaptureExtraBytes
+                                               ? (g.firstCapture - kFirstCaptureExtraBytes) /
+                                                     std::max<Bytes>(1, 2 * forwardBytesPerToken)
+                                               : 0),
+                               formatCount(forwardBytesPerToken), formatBytes(kFirstCaptureExtraBytes));
+    if (g.captureSizes > 1)
+        formula +=
+            Text::tr(" + %Ln more PIECEWISE capture(s) × %1", nullptr, g.captureSizes - 1)
+                .arg(g.perPiecewiseCapture > kMinBytesPerGraph ? Text::tr("%1 graphs × %2")
+                                                                     .arg(g.graphsPerPiecewiseCapture)
+                                                                     .arg(formatBytes(kPiecewiseGraphBytes))
+                                                               : formatBytes(g.perPiecewiseCapture));
+    if (g.fullCaptureSizes > 1)
+        formula += Text::tr(" + %Ln more FULL capture(s) × %1", nullptr, g.fullCaptureSizes - 1)
+                       .arg(formatBytes(g.perFullCapture));
+    return formula;
+}
+
 QString cudaGraphFormula(const Explained& e)
 {
     const CudaGraphEstimate& g = e.stage.cudaGraph;
-    QString formula = !g.captured ? Text::tr("none: --enforce-eager")
-                                  : Text::tr("%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)")
-                                        .arg(g.graphModes)
-                                        .arg(g.largestCapture)
-                                        .arg(formatCount(e.stage.activation.forwardBytesPerToken))
-                                        .arg(g.captureSizes - 1);
+    QString formula;
+    if (!g.captured)
+        formula = Text::tr("none: --enforce-eager");
+    else if (e.plan.rules.isV0())
+        formula = Text::tr("%Ln batch size(s) × %1 layers × 1.17 MiB", nullptr, g.captureSizes)
+                      .arg(e.stage.numLayers);
+    else
+        formula = v1CudaGraphFormula(g, e.stage.activation.forwardBytesPerToken);
     formula = e.overridden(e.o.cudaGraph.has_value(), formula);
     if (!g.chargedToBudget)
         formula += Text::tr("; captured after the KV cache, outside the budget");

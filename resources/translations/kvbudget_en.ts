@@ -1076,7 +1076,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+26"/>
+        <location filename="../../core/report/explain.cpp" line="+27"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation type="unfinished"></translation>
@@ -1102,12 +1102,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+288"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-251"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1147,17 +1147,17 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+104"/>
         <source>Non-torch memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-130"/>
         <source>share of the %1 overhead override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+125"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1167,7 +1167,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-79"/>
         <source>forward pass: %1 tokens × %2 B = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,7 +1177,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+56"/>
         <source>Activation peak (profiling run)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,12 +1187,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>; captured after the KV cache, outside the budget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,7 +1227,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-204"/>
         <source>, vision encoder at %1 bits = %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,7 +1283,41 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+10"/>
+        <source>first capture 2 × %1 tokens × %2 B + %3 of workspaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> + %Ln more PIECEWISE capture(s) × %1</source>
+        <translation>
+            <numerusform> + %Ln more PIECEWISE capture × %1</numerusform>
+            <numerusform> + %Ln more PIECEWISE captures × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 graphs × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> + %Ln more FULL capture(s) × %1</source>
+        <translation>
+            <numerusform> + %Ln more FULL capture × %1</numerusform>
+            <numerusform> + %Ln more FULL captures × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%Ln batch size(s) × %1 layers × 1.17 MiB</source>
+        <translation>
+            <numerusform>%Ln batch size × %1 layers × 1.17 MiB</numerusform>
+            <numerusform>%Ln batch sizes × %1 layers × 1.17 MiB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1137,7 +1137,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+26"/>
+        <location filename="../../core/report/explain.cpp" line="+27"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation>измерено (переопределение)</translation>
@@ -1277,16 +1277,48 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     </message>
     <message>
         <location line="+7"/>
-        <source>none: --enforce-eager</source>
-        <translation>нет: --enforce-eager</translation>
+        <source>first capture 2 × %1 tokens × %2 B + %3 of workspaces</source>
+        <translation>первый захват 2 × %1 (токены) × %2 B + %3 рабочих буферов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> + %Ln more PIECEWISE capture(s) × %1</source>
+        <translation>
+            <numerusform> + ещё %Ln захват PIECEWISE × %1</numerusform>
+            <numerusform> + ещё %Ln захвата PIECEWISE × %1</numerusform>
+            <numerusform> + ещё %Ln захватов PIECEWISE × %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)</source>
-        <translation>%1 (режимы) × (%2 (токены) × %3 B + ещё %4 (захваты) × 1 MiB)</translation>
+        <source>%1 graphs × %2</source>
+        <translation>%1 (графы) × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> + %Ln more FULL capture(s) × %1</source>
+        <translation>
+            <numerusform> + ещё %Ln захват FULL × %1</numerusform>
+            <numerusform> + ещё %Ln захвата FULL × %1</numerusform>
+            <numerusform> + ещё %Ln захватов FULL × %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>none: --enforce-eager</source>
+        <translation>нет: --enforce-eager</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln batch size(s) × %1 layers × 1.17 MiB</source>
+        <translation>
+            <numerusform>%Ln размер батча × %1 (слои) × 1.17 MiB</numerusform>
+            <numerusform>%Ln размера батча × %1 (слои) × 1.17 MiB</numerusform>
+            <numerusform>%Ln размеров батча × %1 (слои) × 1.17 MiB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; captured after the KV cache, outside the budget</source>
         <translation>; захватываются после KV-кэша, вне бюджета</translation>
     </message>

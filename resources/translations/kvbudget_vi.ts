@@ -1129,7 +1129,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+26"/>
+        <location filename="../../core/report/explain.cpp" line="+27"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation>đo được (ghi đè)</translation>
@@ -1265,16 +1265,42 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     </message>
     <message>
         <location line="+7"/>
-        <source>none: --enforce-eager</source>
-        <translation>không có: --enforce-eager</translation>
+        <source>first capture 2 × %1 tokens × %2 B + %3 of workspaces</source>
+        <translation>lần capture đầu 2 × %1 token × %2 B + %3 bộ nhớ làm việc</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> + %Ln more PIECEWISE capture(s) × %1</source>
+        <translation>
+            <numerusform> + %Ln lần capture PIECEWISE thêm × %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)</source>
-        <translation>%1 chế độ × (%2 token × %3 B + %4 lần capture thêm × 1 MiB)</translation>
+        <source>%1 graphs × %2</source>
+        <translation>%1 graph × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> + %Ln more FULL capture(s) × %1</source>
+        <translation>
+            <numerusform> + %Ln lần capture FULL thêm × %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>none: --enforce-eager</source>
+        <translation>không có: --enforce-eager</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln batch size(s) × %1 layers × 1.17 MiB</source>
+        <translation>
+            <numerusform>%Ln kích thước batch × %1 lớp × 1.17 MiB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; captured after the KV cache, outside the budget</source>
         <translation>; được capture sau KV cache, nằm ngoài ngân sách</translation>
     </message>

@@ -1129,7 +1129,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Explain</name>
     <message>
-        <location filename="../../core/report/explain.cpp" line="+26"/>
+        <location filename="../../core/report/explain.cpp" line="+27"/>
         <location line="+60"/>
         <source>measured (override)</source>
         <translation>实测值（覆盖）</translation>
@@ -1265,16 +1265,42 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+7"/>
-        <source>none: --enforce-eager</source>
-        <translation>无：--enforce-eager</translation>
+        <source>first capture 2 × %1 tokens × %2 B + %3 of workspaces</source>
+        <translation>首次捕获 2 × %1个token × %2 B + %3工作区</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> + %Ln more PIECEWISE capture(s) × %1</source>
+        <translation>
+            <numerusform> + 另外%Ln次PIECEWISE捕获 × %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 modes × (%2 tokens × %3 B + %4 more captures × 1 MiB)</source>
-        <translation>%1种模式 × (%2个token × %3 B + 另外%4次捕获 × 1 MiB)</translation>
+        <source>%1 graphs × %2</source>
+        <translation>%1个图 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> + %Ln more FULL capture(s) × %1</source>
+        <translation>
+            <numerusform> + 另外%Ln次FULL捕获 × %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>none: --enforce-eager</source>
+        <translation>无：--enforce-eager</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln batch size(s) × %1 layers × 1.17 MiB</source>
+        <translation>
+            <numerusform>%Ln种批大小 × %1层 × 1.17 MiB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; captured after the KV cache, outside the budget</source>
         <translation>；在KV缓存之后捕获，不计入预算</translation>
     </message>
