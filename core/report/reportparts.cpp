@@ -20,7 +20,8 @@ struct Text
 };
 
 // How an overhead term was arrived at: measured in the user's log, fixed by an override, or estimated.
-QString termOrigin(const OverheadOverrides& o, const std::optional<Bytes>& own, const QString& flag)
+QString termOrigin(const OverheadOverrides& o, const std::optional<Bytes>& own, const QString& flag,
+                   const QString& estimated = QString())
 {
     if (o.calibrated)
         return Text::tr("calibrated from the user's vLLM log");
@@ -28,7 +29,7 @@ QString termOrigin(const OverheadOverrides& o, const std::optional<Bytes>& own, 
         return Text::tr("part of the whole overhead, fixed by --overhead-gib");
     if (own)
         return Text::tr("overridden (%1)").arg(flag);
-    return Text::tr("estimated from the fitted terms");
+    return estimated.isEmpty() ? Text::tr("estimated from the fitted terms") : estimated;
 }
 
 QStringList termItems(const Scenario& s, const Plan& plan)
@@ -47,7 +48,10 @@ QStringList termItems(const Scenario& s, const Plan& plan)
                  .arg(formatGiB(m.activation),
                       termOrigin(o, o.activation, QStringLiteral("--activation-gib")));
     items << Text::tr("CUDA graphs %1: %2")
-                 .arg(formatGiB(m.cudaGraph), termOrigin(o, o.cudaGraph, QStringLiteral("--cuda-graph-gib")));
+                 .arg(formatGiB(m.cudaGraph),
+                      termOrigin(
+                          o, o.cudaGraph, QStringLiteral("--cuda-graph-gib"),
+                          Text::tr("estimated from the release's capture sizes and measured graph sizes")));
     if (s.serving.kvCacheMemoryBytes)
         items << Text::tr("KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)")
                      .arg(formatGiB(*s.serving.kvCacheMemoryBytes));

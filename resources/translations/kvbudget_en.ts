@@ -4180,7 +4180,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/report/reportparts.cpp" line="+149"/>
+        <location filename="../../core/report/reportparts.cpp" line="+153"/>
         <source>Setting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4227,7 +4227,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/reportparts.cpp" line="-123"/>
+        <location filename="../../core/report/reportparts.cpp" line="-126"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
         <translation type="unfinished"></translation>
@@ -4278,7 +4278,12 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>estimated from the release&apos;s capture sizes and measured graph sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4321,7 +4321,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/report/reportparts.cpp" line="+149"/>
+        <location filename="../../core/report/reportparts.cpp" line="+153"/>
         <source>Setting</source>
         <translation>Настройка</translation>
     </message>
@@ -4368,7 +4368,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>Экземпляры запускаются по порядку; каждый видит память, занятую другими процессами карты и запущенными до него экземплярами.</translation>
     </message>
     <message>
-        <location filename="../../core/report/reportparts.cpp" line="-123"/>
+        <location filename="../../core/report/reportparts.cpp" line="-126"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
         <translation>откалибровано по логу vLLM пользователя</translation>
@@ -4419,7 +4419,12 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>CUDA-графы %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>estimated from the release&apos;s capture sizes and measured graph sizes</source>
+        <translation>оценка по размерам захвата этой версии и измеренным размерам графов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
         <translation>KV-кэш %1: задан --kv-cache-memory (vLLM пропускает профилирование)</translation>
     </message>

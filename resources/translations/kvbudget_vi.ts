@@ -4293,7 +4293,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/report/reportparts.cpp" line="+149"/>
+        <location filename="../../core/report/reportparts.cpp" line="+153"/>
         <source>Setting</source>
         <translation>Thiết lập</translation>
     </message>
@@ -4340,7 +4340,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>Các tiến trình vLLM khởi động theo thứ tự; mỗi tiến trình thấy phần bộ nhớ mà các tiến trình khác trên card và các tiến trình khởi động trước nó đang giữ.</translation>
     </message>
     <message>
-        <location filename="../../core/report/reportparts.cpp" line="-123"/>
+        <location filename="../../core/report/reportparts.cpp" line="-126"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
         <translation>hiệu chỉnh từ log vLLM của người dùng</translation>
@@ -4391,7 +4391,12 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>CUDA graph %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>estimated from the release&apos;s capture sizes and measured graph sizes</source>
+        <translation>ước tính từ các kích thước capture của phiên bản và kích thước graph đã đo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
         <translation>KV cache %1: cố định bằng --kv-cache-memory (vLLM bỏ qua profiling)</translation>
     </message>

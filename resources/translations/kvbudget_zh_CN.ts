@@ -4293,7 +4293,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/report/reportparts.cpp" line="+149"/>
+        <location filename="../../core/report/reportparts.cpp" line="+153"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
@@ -4340,7 +4340,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>实例按顺序启动；每个实例都会看到卡上其他进程及其之前的实例所占用的显存。</translation>
     </message>
     <message>
-        <location filename="../../core/report/reportparts.cpp" line="-123"/>
+        <location filename="../../core/report/reportparts.cpp" line="-126"/>
         <location line="+15"/>
         <source>calibrated from the user&apos;s vLLM log</source>
         <translation>根据用户的vLLM日志校准</translation>
@@ -4391,7 +4391,12 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>CUDA图%1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>estimated from the release&apos;s capture sizes and measured graph sizes</source>
+        <translation>按该版本的捕获尺寸和实测的图大小估算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>KV cache %1: fixed by --kv-cache-memory (vLLM skips profiling)</source>
         <translation>KV缓存%1：由--kv-cache-memory固定（vLLM跳过显存分析）</translation>
     </message>
