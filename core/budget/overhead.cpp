@@ -90,6 +90,17 @@ int largestCapture(const AccountingRules& rules, const ResolvedSettings& s)
     return 0;
 }
 
+// The largest size of the release's list that is at most `bound`: vLLM captures listed sizes only, so a
+// bound of 300 captures 288 at most.
+int largestListedSize(int bound, GraphCaptureRule rule)
+{
+    if (bound < 8)
+        return bound >= 4 ? 4 : std::max(1, bound);
+    if (rule == GraphCaptureRule::V1Every16From256 && bound >= 256)
+        return 256 + (bound - 256) / 16 * 16;
+    return std::min(bound, rule == GraphCaptureRule::V1Every16From256 ? 248 : bound) / 8 * 8;
+}
+
 } // namespace
 
 CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const ResolvedSettings& settings,
@@ -110,9 +121,12 @@ CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const Resolve
     }
     // The FULL decode set stops at max_num_seqs (cudagraph_dispatcher.py initialize_cudagraph_keys); the
     // mixed set is PIECEWISE: the compiled model split at every attention call, one graph per piece.
+    // Without speculative decoding a uniform decode batch is one token per sequence.
     const bool piecewise = !rules.graphsFullOnly;
     const bool full = rules.graphsFullOnly || rules.graphModes > 1;
-    const int fullLargest = std::min(g.largestCapture, std::max(1, settings.maxNumSeqs));
+    g.largestCapture = largestListedSize(g.largestCapture, rules.graphs);
+    const int fullLargest =
+        largestListedSize(std::min(g.largestCapture, std::max(1, settings.maxNumSeqs)), rules.graphs);
     g.fullCaptureSizes = full ? cudaGraphCaptureCount(fullLargest, rules.graphs) : 0;
     g.captureSizes = piecewise ? g.captureSizes : 0;
     g.graphsPerPiecewiseCapture = piecewise ? layers + 1 : 0;
@@ -122,6 +136,8 @@ CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const Resolve
     g.firstCapture = 2 * std::int64_t{firstTokens} * forwardBytesPerToken + kFirstCaptureExtraBytes;
     g.perPiecewiseCapture = std::max(kMinBytesPerGraph, g.graphsPerPiecewiseCapture * kPiecewiseGraphBytes);
     g.perFullCapture = kMinBytesPerGraph;
+    // vLLM's estimate (0.21) takes n - 1 further captures for each set, the FULL set's first one included
+    // although the pool already holds it: 1 MiB more than capture takes, which is what it charges.
     g.bytes = g.firstCapture + std::int64_t{std::max(0, g.captureSizes - 1)} * g.perPiecewiseCapture +
               std::int64_t{std::max(0, g.fullCaptureSizes - 1)} * g.perFullCapture;
     return g;
