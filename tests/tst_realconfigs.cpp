@@ -289,6 +289,24 @@ private Q_SLOTS:
         QCOMPARE(shapeParameterCount(m), layerParams + outside);
     }
 
+    // V0 profiled Llama 3.2 Vision with an image per dummy sequence (PR #12126's H100 log: 36.63 GiB of
+    // activation at 128 sequences, where the decoder-only vision term gives 6.75). kvbudget does not
+    // model that run, so a V0 plan refuses and names why; V1 plans it.
+    void mllamaOnV0IsRefused()
+    {
+        Scenario s;
+        s.model = imported(u"meta-llama__Llama-3.2-11B-Vision.config.json"_s);
+        s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+        s.serving.vllmVersion = VllmVersion{0, 7, 0};
+        const Plan v0 = computePlan(s);
+        QCOMPARE(v0.verdict, Verdict::InvalidInput);
+        QVERIFY2(v0.inputError.contains(u"max_num_seqs"_s), qPrintable(v0.inputError));
+        s.serving.vllmVersion = newestModelledVersion();
+        const Plan v1 = computePlan(s);
+        QVERIFY2(v1.verdict != Verdict::InvalidInput, qPrintable(v1.inputError));
+        QVERIFY(v1.memory.kvCache > 0);
+    }
+
     // A family kvbudget recognises but does not model is imported with what is missing named, and
     // the plan refuses with that name rather than give a number.
     void recognisedButUnmodelledIsRefused()
