@@ -49,18 +49,17 @@ QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& ser
         return {};
     const AccountingRules rules = accountingRulesFor(serving.vllmVersion, serving.engine);
     const QString name = model.displayName.isEmpty() ? model.architecture : model.displayName;
-    // V0 ran Llama 3.2 Vision through EncoderDecoderModelRunner, whose profile_run gives each of
-    // max_num_seqs dummy sequences its own full-size image and encodes them all in one pass
-    // (enc_dec_model_runner.py; vLLM #8879, #9163). That pass is not the decoder-only vision term
-    // kvbudget models: PR #12126's H100 log at 128 sequences spends 36.63 GiB where that term gives 6.75.
-    if (crossAttendsToImages) {
-        if (rules.isV0())
-            return Text::tr("%1 cross-attends to images: vLLM's V0 engine profiles it with an image for each "
-                            "of max_num_seqs dummy sequences, encoded at once, which kvbudget does not model "
-                            "(tens of GiB at the default max_num_seqs); plan it on the V1 engine")
-                .arg(name);
-        return {};
-    }
+    // vLLM ran Llama 3.2 Vision on V0 only (SupportsV0Only in models/mllama.py; V1 falls back to V0 for
+    // it, and it left with V0 after 0.10.2, registry.py's _PREVIOUSLY_SUPPORTED_MODELS). V0's
+    // EncoderDecoderModelRunner.profile_run gives each of max_num_seqs dummy sequences its own full-size
+    // image and encodes them all in one pass (vLLM #8879, #9163), which is not the decoder-only vision
+    // term kvbudget models: PR #12126's H100 log at 128 sequences spends 36.63 GiB where that term
+    // gives 6.75. So there is no engine on which kvbudget could plan it faithfully.
+    if (crossAttendsToImages)
+        return Text::tr("%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose "
+                        "profiling run encodes an image for each of max_num_seqs dummy sequences at once "
+                        "(tens of GiB at the default max_num_seqs); kvbudget does not model that run")
+            .arg(name);
     // V1 served encoder-only models from #21270 (2025-07-26, in 0.10.1) and encoder-decoder models from
     // #23664 (2025-08-26, in 0.10.2); earlier releases ran them on V0, which kvbudget does not model
     // for these architectures.

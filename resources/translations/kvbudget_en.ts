@@ -3137,12 +3137,12 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
-        <source>%1 cross-attends to images: vLLM&apos;s V0 engine profiles it with an image for each of max_num_seqs dummy sequences, encoded at once, which kvbudget does not model (tens of GiB at the default max_num_seqs); plan it on the V1 engine</source>
+        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3276,12 +3276,12 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
-        <source>%1 cross-attends to images: vLLM&apos;s V0 engine profiles it with an image for each of max_num_seqs dummy sequences, encoded at once, which kvbudget does not model (tens of GiB at the default max_num_seqs); plan it on the V1 engine</source>
-        <translation>%1 использует перекрёстное внимание к изображениям: движок V0 vLLM профилирует её с изображением для каждой из max_num_seqs фиктивных последовательностей, кодируемых одновременно; kvbudget это не моделирует (десятки ГиБ при max_num_seqs по умолчанию) — планируйте её на движке V1</translation>
+        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
+        <translation>%1 использует перекрёстное внимание к изображениям: vLLM запускал её только на движке V0 (до 0.10.2), чей профилирующий прогон кодирует изображение для каждой из max_num_seqs фиктивных последовательностей одновременно (десятки ГиБ при max_num_seqs по умолчанию); kvbudget этот прогон не моделирует</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation>%1 — модель типа «%2»: kvbudget моделирует её на движке V1 vLLM начиная с %3, тогда как vLLM %4 (%5) её не запускает</translation>
     </message>

@@ -3248,12 +3248,12 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
-        <source>%1 cross-attends to images: vLLM&apos;s V0 engine profiles it with an image for each of max_num_seqs dummy sequences, encoded at once, which kvbudget does not model (tens of GiB at the default max_num_seqs); plan it on the V1 engine</source>
-        <translation>%1 dùng cross-attention tới hình ảnh: engine V0 của vLLM profile nó với một ảnh cho mỗi chuỗi giả trong max_num_seqs, mã hoá cùng lúc, điều mà kvbudget không mô hình hoá (hàng chục GiB ở max_num_seqs mặc định); hãy lập kế hoạch trên engine V1</translation>
+        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
+        <translation>%1 dùng cross-attention tới hình ảnh: vLLM chỉ chạy nó trên engine V0 (đến 0.10.2), với lượt profile mã hoá cùng lúc một ảnh cho mỗi chuỗi giả trong max_num_seqs (hàng chục GiB ở max_num_seqs mặc định); kvbudget không mô hình hoá lượt chạy đó</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation>%1 là mô hình %2: kvbudget mô hình hóa nó trên engine V1 của vLLM từ %3, còn vLLM %4 (%5) không chạy được nó</translation>
     </message>

@@ -3248,12 +3248,12 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
-        <source>%1 cross-attends to images: vLLM&apos;s V0 engine profiles it with an image for each of max_num_seqs dummy sequences, encoded at once, which kvbudget does not model (tens of GiB at the default max_num_seqs); plan it on the V1 engine</source>
-        <translation>%1 对图像做交叉注意力：vLLM 的 V0 引擎在剖析时为 max_num_seqs 条虚拟序列各准备一张图像并一次性编码，kvbudget 不对此建模（默认 max_num_seqs 下达数十 GiB）；请在 V1 引擎上规划</translation>
+        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
+        <translation>%1 对图像做交叉注意力：vLLM 只在 V0 引擎上运行它（至 0.10.2 为止），其剖析运行为 max_num_seqs 条虚拟序列各准备一张图像并一次性编码（默认 max_num_seqs 下达数十 GiB）；kvbudget 不对该运行建模</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation>%1是%2模型：kvbudget按vLLM %3起的V1引擎对其建模，而vLLM %4（%5）无法运行它</translation>
     </message>
