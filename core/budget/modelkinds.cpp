@@ -47,7 +47,6 @@ QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& ser
     const bool crossAttendsToImages = !model.crossAttentionLayers.empty();
     if (!model.encoder.active() && !crossAttendsToImages)
         return {};
-    const AccountingRules rules = accountingRulesFor(serving.vllmVersion, serving.engine);
     const QString name = model.displayName.isEmpty() ? model.architecture : model.displayName;
     // vLLM ran Llama 3.2 Vision on V0 only (SupportsV0Only in models/mllama.py; V1 falls back to V0 for
     // it, and it left with V0 after 0.10.2, registry.py's _PREVIOUSLY_SUPPORTED_MODELS). V0's
@@ -60,6 +59,7 @@ QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& ser
                         "profiling run encodes an image for each of max_num_seqs dummy sequences at once "
                         "(tens of GiB at the default max_num_seqs); kvbudget does not model that run")
             .arg(name);
+    const AccountingRules rules = accountingRulesFor(serving.vllmVersion, serving.engine);
     // V1 served encoder-only models from #21270 (2025-07-26, in 0.10.1) and encoder-decoder models from
     // #23664 (2025-08-26, in 0.10.2); earlier releases ran them on V0, which kvbudget does not model
     // for these architectures.
