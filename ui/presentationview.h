@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QAbstractItemModel;
 class QLabel;
 class QStackedWidget;
@@ -20,7 +22,9 @@ class FleetChart;
 // dashboard's four charts (each a one-chart Dashboard, as the exports draw them), the math and the
 // fleet's GPUs, fed the same figures and fleet replay the window shows; nothing is computed here.
 // PageDown / PageUp (also Space / Backspace) step through them and 1…6 pick one; → and ← stay free for
-// the guided lessons. L toggles the cursor highlight; Esc asks to leave.
+// the guided lessons. On the math, whose steps outnumber a slide, PageDown / PageUp first page through the
+// steps (a presenter's clicker sends only those keys), a page never showing part of a step. L toggles the
+// cursor highlight; Esc asks to leave.
 class PresentationView final : public QWidget
 {
     Q_OBJECT
@@ -52,6 +56,7 @@ public:
     QStackedWidget* stack() const { return m_stack; }
     QLabel* titleLabel() const { return m_title; }
     CursorHighlight* highlight() const { return m_highlight; }
+    QTableView* mathTable() const { return m_math; }
 
 Q_SIGNALS:
     void leaveRequested();
@@ -60,10 +65,19 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void addShortcuts();
-    void fitMathRows();
+    void setUpMath(QAbstractItemModel* mathModel);
+    void fitMath();
+    void fitMathColumns();
+    // The next (direction +1) or previous (-1) page of the math's steps; false when there is none.
+    bool pageMath(int direction);
+    // The first row of each page of the math at the table's size.
+    std::vector<int> mathPages();
+    // Shows the page that starts with row `first` (the rows above it hidden).
+    void showMathPage(int first);
     void updateTitle();
     QFont titleFont() const;
 
@@ -74,6 +88,7 @@ private:
     QTableView* m_math = nullptr;
     FleetChart* m_fleet = nullptr;
     CursorHighlight* m_highlight = nullptr;
+    int m_mathFirst = 0; // the math page's first row
 };
 
 } // namespace kvb::ui

@@ -1,14 +1,17 @@
 // ui/presentation: presentation mode (F5 enters, Esc leaves and restores the window), one view at a time
 // switched with PageDown / PageUp and 1…6, the window's zoom (Ctrl = / Ctrl - / Ctrl 0) on a label's and
 // a chart title's font, the high-contrast palette's WCAG contrast, and the cursor highlight following the
-// mouse. With KVBUDGET_PRESENTATION_SHOTS=DIR the 1920x1080 screens are saved there (the README's
-// resources/screenshots/presentation-*.png).
+// mouse; the math and the fleet's GPUs laid out whole at 1280x800 and 1920x1080 (nothing elided or cut,
+// the math paged by PageDown / PageUp). With KVBUDGET_PRESENTATION_SHOTS=DIR the 1920x1080 screens are saved
+// there (the README's resources/screenshots/presentation-*.png).
 #include "ui/chartstyle.h"
 #include "ui/concurrencychart.h"
 #include "ui/cursorhighlight.h"
 #include "ui/dashboard.h"
+#include "ui/fleetchart.h"
 #include "ui/fleetview.h"
 #include "ui/mainwindow.h"
+#include "ui/mathmodel.h"
 #include "ui/memorybarwidget.h"
 #include "ui/palettes.h"
 #include "ui/presentation.h"
@@ -19,15 +22,19 @@
 #include <QAction>
 #include <QApplication>
 #include <QChart>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 #include <cmath>
 #include <memory>
+#include <set>
 
 using namespace kvb::ui;
 
@@ -59,6 +66,33 @@ int visiblePages(const QStackedWidget* stack)
     return visible;
 }
 
+// A cell's text as the table draws it: wrapped at word boundaries in the column, less the style's margins.
+// It fits when no word is wider than the column (or it would be elided) and the lines fit the row.
+bool cellFits(const QTableView* table, const QModelIndex& index)
+{
+    QFont font = table->font();
+    if (const QVariant own = index.data(Qt::FontRole); own.isValid())
+        font.setBold(own.value<QFont>().bold());
+    const QFontMetrics metrics(font, table);
+    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    const int width = table->columnWidth(index.column()) - margin;
+    const QString text = index.data().toString();
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        if (metrics.horizontalAdvance(word) > width)
+            return false;
+    return metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <=
+           table->rowHeight(index.row());
+}
+
+// Text drawn in `rect` (layout units) of a fleet chart fits it at the layout's font, wrapped.
+bool textFits(const FleetChartLayout& layout, const QRect& rect, const QString& text)
+{
+    const double s = layout.scale;
+    const QRectF room(0, 0, rect.width() * s, rect.height() * s);
+    const QRectF used = QFontMetricsF(layout.font).boundingRect(room, Qt::TextWordWrap, text);
+    return used.width() <= room.width() + 0.01 && used.height() <= room.height() + 0.01;
+}
+
 } // namespace
 
 class TestPresentation : public QObject
@@ -73,6 +107,10 @@ private Q_SLOTS:
     void projectorSizedType();
     void highContrast();
     void cursorHighlight();
+    void mathSlide_data();
+    void mathSlide();
+    void fleetSlide_data();
+    void fleetSlide();
     void screenshots();
     void cleanupTestCase();
 
@@ -260,6 +298,116 @@ void TestPresentation::cursorHighlight()
     QTest::keyClick(view, Qt::Key_L);
     leave();
     QVERIFY(!highlight->isActive());
+}
+
+void TestPresentation::mathSlide_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("1280x800") << QSize(1280, 800);
+    QTest::addRow("1920x1080") << QSize(1920, 1080);
+}
+
+// The tester's slide 5 at 1280x800: a header at a third of the body's size, the working squeezed to a
+// quarter of the width and elided ("gpu_memory_utilizati…"), the fifth row cut at the bottom.
+void TestPresentation::mathSlide()
+{
+    QFETCH(QSize, size);
+    // A platform theme's small header font (xcb's, as the tester saw), which a header keeps rather than
+    // take the view's.
+    QFont small = QApplication::font();
+    small.setPointSizeF(small.pointSizeF() * 0.7);
+    QApplication::setFont(small, "QHeaderView");
+    const auto restore = qScopeGuard([] { QApplication::setFont(QApplication::font(), "QHeaderView"); });
+    enter();
+    m_window->resize(size);
+    PresentationView* view = m_presentation->view();
+    QTRY_COMPARE(view->size(), size);
+    QTest::keyClick(view, Qt::Key_5);
+    QCOMPARE(view->currentView(), int(PresentationView::Math));
+    QTableView* table = view->mathTable();
+    QAbstractItemModel* model = table->model();
+    QVERIFY(model->rowCount() > 10);
+    QVERIFY(QFontInfo(table->horizontalHeader()->font()).pixelSize() >= QFontInfo(table->font()).pixelSize());
+    const int working = table->columnWidth(MathModel::FormulaColumn);
+    QVERIFY(working > table->columnWidth(MathModel::StepColumn));
+    QVERIFY(working > table->columnWidth(MathModel::ValueColumn));
+    QVERIFY(working * 2 >= table->viewport()->width() * 9 / 10);
+
+    // PageDown turns pages of whole rows; together they show every row, each whole somewhere; then it
+    // moves on to the fleet, and PageUp comes back to the last page.
+    std::set<int> shown;
+    int pages = 0;
+    while (view->currentView() == PresentationView::Math && pages < model->rowCount()) {
+        ++pages;
+        const int room = table->viewport()->height();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const int top = table->rowViewportPosition(row);
+            if (table->isRowHidden(row) || top < 0 || top + table->rowHeight(row) > room)
+                continue;
+            shown.insert(row);
+            for (int column = 0; column < MathModel::NUM_COLUMNS; ++column)
+                QVERIFY2(cellFits(table, model->index(row, column)),
+                         qPrintable(model->index(row, column).data().toString()));
+        }
+        QTest::keyClick(view, Qt::Key_PageDown);
+    }
+    QCOMPARE(int(shown.size()), model->rowCount());
+    QCOMPARE(view->currentView(), int(PresentationView::Fleet));
+    if (size.height() <= 800)
+        QVERIFY(pages > 1); // the steps outnumber a 1280x800 slide at projector size
+    QTest::keyClick(view, Qt::Key_PageUp);
+    QCOMPARE(view->currentView(), int(PresentationView::Math));
+    const int last = model->rowCount() - 1;
+    QVERIFY(!table->isRowHidden(last));
+    QVERIFY(table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height());
+    QCOMPARE(table->rowViewportPosition(0) < 0 || table->isRowHidden(0), pages > 1);
+    leave();
+}
+
+void TestPresentation::fleetSlide_data()
+{
+    mathSlide_data();
+}
+
+// The tester's slide 6 at 1280x800: captions elided ("spike 20.63 …", hiding the verdict and the free
+// memory), no legend, no name on gpu3's narrow bar; at 1920 "das…" in the legend and "em…" on the bar.
+void TestPresentation::fleetSlide()
+{
+    QFETCH(QSize, size);
+    QVERIFY(m_window->fleetView()->openFleet(QStringLiteral("gpu-tetris"), true));
+    enter();
+    m_window->resize(size);
+    PresentationView* view = m_presentation->view();
+    QTRY_COMPARE(view->size(), size);
+    QTest::keyClick(view, Qt::Key_6);
+    auto* chart = qobject_cast<FleetChart*>(view->viewWidget(PresentationView::Fleet));
+    QVERIFY(chart);
+    QTRY_VERIFY(chart->isVisible());
+    const FleetChartLayout& layout = chart->chartLayout();
+    QCOMPARE(layout.cards.size(), std::size_t(4));
+    QVERIFY(layout.height * layout.scale <= chart->height()); // nothing below the widget's edge
+    for (const FleetChartLayout::Card& card : layout.cards) {
+        QVERIFY2(textFits(layout, card.caption, card.captionText), qPrintable(card.captionText));
+        QVERIFY(card.row.contains(card.caption));
+        QCOMPARE(card.names.size(), std::size_t(1)); // one tenant a card, each named, gpu3's too
+        for (const FleetChartLayout::Text& name : card.names) {
+            QVERIFY2(textFits(layout, name.rect, name.text), qPrintable(name.text));
+            QVERIFY(card.bar.contains(name.rect));
+        }
+    }
+    QVERIFY(!layout.cards[3].names[0].inside); // embeddings' 1.67 GiB is too narrow: named beside it
+    QCOMPARE(layout.legend.size(), m_window->fleetView()->fleet().deployments.size() + 1);
+    for (std::size_t i = 0; i < layout.legend.size(); ++i) {
+        const FleetChartLayout::Text& entry = layout.legend[i];
+        QVERIFY2(textFits(layout, entry.rect, entry.text), qPrintable(entry.text));
+        QVERIFY(layout.legendRect.contains(entry.rect));
+        for (std::size_t j = i + 1; j < layout.legend.size(); ++j)
+            QVERIFY(!entry.rect.intersects(layout.legend[j].rect));
+    }
+    // The card ids' column no wider than the widest id needs.
+    const double idWidth = QFontMetricsF(layout.font).horizontalAdvance(QStringLiteral("gpu0  23.64 GiB"));
+    QVERIFY(layout.labelWidth * layout.scale < idWidth * 1.5);
+    leave();
 }
 
 void TestPresentation::screenshots()
