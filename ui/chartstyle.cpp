@@ -2,6 +2,8 @@
 
 #include "base/units_format.h"
 
+#include "ui/labellayout.h"
+
 #include <QAbstractAxis>
 #include <QAbstractSeries>
 #include <QChart>
@@ -292,6 +294,8 @@ void styleChartView(QChartView* view, const std::vector<QAbstractAxis*>& axes, Q
     annotation->setFont(bold);
     annotation->setBrush(p.color(QPalette::Text));
     scaleSeriesPens(view->chart(), font);
+    if (ChartChrome* chrome = ChartChrome::of(view->chart()))
+        chrome->relayout(); // the title and legend fonts changed
 }
 
 void emphasizeSeries(QChartView* view, QAbstractSeries* series)

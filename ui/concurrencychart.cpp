@@ -17,6 +17,7 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kvb::ui {
@@ -89,11 +90,12 @@ ConcurrencyChart::ConcurrencyChart(QWidget* parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
-    chart->legend()->markers(m_currentLine).first()->setVisible(false);
+    ChartChrome::leaveOut(m_currentLine);
     // The shading explains itself (and the banner gives its range): its legend entry would crowd out
     // the lines' names at 1280x800.
-    chart->legend()->markers(m_worstBand).first()->setVisible(false);
+    ChartChrome::leaveOut(m_worstBand);
 
+    new ChartChrome(chart); // the title and legend, wrapped rather than elided
     m_plate = new QGraphicsRectItem(chart);
     m_plate->setPen(Qt::NoPen);
     m_plate->setZValue(19);
@@ -201,9 +203,8 @@ void ConcurrencyChart::placeAnnotation()
     m_plate->setVisible(m_annotation->isVisible());
     if (!m_annotation->isVisible())
         return;
-    // Beside the marker, on the first side where no line crosses the text: left of it at the right
-    // edge, above it or below it, then further away; where every place is crossed, the first one, on
-    // a plate of the background that hides the lines under the text.
+    // Beside the marker where no line crosses the text; where every nearby place is crossed, the
+    // nearest inside the plot, on a plate of the background that hides the lines under the text.
     const QPointF pos = chart()->mapToPosition(*point, m_marker);
     const QSizeF size = m_annotation->boundingRect().size() + QSizeF(4, 2);
     LabelLayout layout(plot);
@@ -213,14 +214,22 @@ void ConcurrencyChart::placeAnnotation()
             polyline << chart()->mapToPosition(p, line);
         layout.avoid(polyline);
     }
+    // Every place around the marker, a few pixels apart, nearest first: next to the marker on the
+    // first side no line crosses (under the falling worst-case line, in a narrow window), never on a
+    // line far away from it.
     std::vector<QRectF> candidates;
-    for (int step = 0; step < 6; ++step) {
-        const double lift = step * (size.height() + 2);
-        for (double x : {pos.x() - size.width() - 10, pos.x() + 10}) {
-            candidates.emplace_back(QPointF(x, pos.y() - size.height() - 6 - lift), size);
-            candidates.emplace_back(QPointF(x, pos.y() + 6 + lift), size);
-        }
-    }
+    const QRectF dot(pos - QPointF(8, 8), QSizeF(16, 16)); // the marker and its border, kept clear
+    for (double dy = -3.5 * size.height(); dy <= 3.5 * size.height(); dy += 2)
+        for (double left : {pos.x() - size.width() - 10, pos.x() + 10, pos.x() - size.width() / 2})
+            if (const QRectF r(QPointF(left, pos.y() + dy - size.height() / 2), size); !r.intersects(dot))
+                candidates.push_back(r);
+    auto distance = [&](const QRectF& r) {
+        const double dx = std::max({r.left() - pos.x(), pos.x() - r.right(), 0.0});
+        const double dy = std::max({r.top() - pos.y(), pos.y() - r.bottom(), 0.0});
+        return dx * dx + dy * dy;
+    };
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [&](const QRectF& a, const QRectF& b) { return distance(a) < distance(b); });
     auto box = layout.place(candidates);
     if (!box) {
         const auto inside = std::find_if(candidates.begin(), candidates.end(),

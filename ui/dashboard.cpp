@@ -90,9 +90,13 @@ void Dashboard::fitBanner()
     // Two rows of charts need about 270 pixels each for their titles, axes, legends and labels.
     constexpr int chartRows = 2 * 270;
     const QMargins m = layout()->contentsMargins();
-    const int caption = m_caption->isVisible() ? m_caption->sizeHint().height() + layout()->spacing() : 0;
-    const int left = height() - m.top() - m.bottom() - caption - layout()->spacing() -
-                     m_banner->expandedHeight(width() - m.left() - m.right());
+    // The caption's height at the width it is given: a wrapped label's sizeHint guesses a narrower
+    // width, which made the Chinese caption look three lines tall and folded the banner at 1280x800
+    // where English, Vietnamese and Russian kept it open.
+    const int inner = width() - m.left() - m.right();
+    const int caption = m_caption->isVisible() ? m_caption->heightForWidth(inner) + layout()->spacing() : 0;
+    const int left =
+        height() - m.top() - m.bottom() - caption - layout()->spacing() - m_banner->expandedHeight(inner);
     m_banner->setCollapsed(left < chartRows);
 }
 

@@ -3,6 +3,7 @@
 #include "base/units_format.h"
 
 #include "ui/chartstyle.h"
+#include "ui/labellayout.h"
 #include "ui/termcolors.h"
 
 #include <QGraphicsSimpleTextItem>
@@ -82,6 +83,7 @@ LoadChart::LoadChart(QWidget* parent)
         s->attachAxis(m_requests);
     }
 
+    new ChartChrome(chart); // the title and legend, wrapped rather than elided
     m_message = new QGraphicsSimpleTextItem(chart);
     m_message->setZValue(20);
     m_message->hide();

@@ -154,8 +154,9 @@ void MemoryBarWidget::drawSegmentLabels(QPainter& painter, const Geometry& g, La
             x += w;
             std::vector<QRectF> candidates;
             std::vector<QString> texts;
-            for (const QString& text :
-                 {formatGiB(s.bytes), formatGiB(s.bytes, 1), formatFixed(toGiB(s.bytes), 1)}) {
+            // Written as the legend writes it (unit and rounding) or not at all: a bare "6,0" beside
+            // the legend's "5,97 GiB" reads as another figure.
+            for (const QString& text : {formatGiB(s.bytes)}) {
                 const double tw = fm.horizontalAdvance(text) + 6;
                 if (tw + 2 > w)
                     continue;

@@ -1,6 +1,7 @@
 #include "ui/paintedchart.h"
 
 #include "ui/chartstyle.h"
+#include "ui/labellayout.h"
 
 #include <QPainter>
 
@@ -53,30 +54,38 @@ void PaintedChart::paintBackground(QPainter& painter) const
 
 QRect PaintedChart::drawTitle(QPainter& painter, const QRect& area) const
 {
+    // Wrapped rather than elided: a long Russian title keeps every word on a second line.
     const QFont font = chartTitleFont(this->font());
     const QFontMetrics fm(font);
     painter.setFont(font);
     painter.setPen(palette().color(QPalette::Text));
-    const QRect titleRect(area.left(), area.top(), area.width(), fm.height());
-    painter.drawText(titleRect, Qt::AlignHCenter | Qt::AlignVCenter,
-                     fm.elidedText(m_title, Qt::ElideRight, area.width()));
-    return area.adjusted(0, fm.height() + 6, 0, 0);
+    const QStringList lines = wrapLines(QFontMetricsF(font), m_title, area.width());
+    int y = area.top();
+    for (const QString& line : lines) {
+        painter.drawText(QRect(area.left(), y, area.width(), fm.height()),
+                         Qt::AlignHCenter | Qt::AlignVCenter, line);
+        y += fm.height();
+    }
+    return area.adjusted(0, static_cast<int>(lines.size()) * fm.height() + 6, 0, 0);
 }
+
+namespace {
+
+std::vector<std::vector<int>> rowsOf(const QFontMetrics& fm, int width,
+                                     const std::vector<PaintedChart::LegendItem>& items)
+{
+    std::vector<double> widths;
+    for (const PaintedChart::LegendItem& item : items)
+        widths.push_back(itemWidth(fm, item.label));
+    return legendRows(widths, width, itemGap);
+}
+
+} // namespace
 
 int PaintedChart::legendHeight(int width, const std::vector<LegendItem>& items) const
 {
     const QFontMetrics fm(chartLabelFont(font()));
-    int rows = items.empty() ? 0 : 1;
-    int x = 0;
-    for (const LegendItem& item : items) {
-        const int w = itemWidth(fm, item.label);
-        if (x > 0 && x + w > width) {
-            ++rows;
-            x = 0;
-        }
-        x += w + itemGap;
-    }
-    return rows * (fm.height() + rowGap);
+    return static_cast<int>(rowsOf(fm, width, items).size()) * (fm.height() + rowGap);
 }
 
 QRect PaintedChart::drawLegend(QPainter& painter, const QRect& area,
@@ -84,32 +93,24 @@ QRect PaintedChart::drawLegend(QPainter& painter, const QRect& area,
 {
     const QFont font = chartLabelFont(this->font());
     const QFontMetrics fm(font);
-    const int height = legendHeight(area.width(), items);
+    const std::vector<std::vector<int>> rows = rowsOf(fm, area.width(), items);
+    const int height = static_cast<int>(rows.size()) * (fm.height() + rowGap);
     painter.setFont(font);
-
-    // Lay the rows out first so that each can be centred.
-    std::vector<std::vector<const LegendItem*>> rows(1);
-    std::vector<int> rowWidths(1, 0);
-    for (const LegendItem& item : items) {
-        const int w = itemWidth(fm, item.label);
-        if (rowWidths.back() > 0 && rowWidths.back() + w > area.width()) {
-            rows.emplace_back();
-            rowWidths.push_back(0);
-        }
-        rows.back().push_back(&item);
-        rowWidths.back() += w + itemGap;
-    }
     int y = area.bottom() - height + 1;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        int x = area.left() + std::max(0, (area.width() - (rowWidths[r] - itemGap)) / 2);
-        for (const LegendItem* item : rows[r]) {
+    for (const std::vector<int>& row : rows) {
+        int rowWidth = -itemGap;
+        for (int i : row)
+            rowWidth += itemWidth(fm, items[static_cast<std::size_t>(i)].label) + itemGap;
+        int x = area.left() + std::max(0, (area.width() - rowWidth) / 2);
+        for (int i : row) {
+            const LegendItem& item = items[static_cast<std::size_t>(i)];
             const QRect box(x, y + (fm.height() - swatch) / 2, swatch, swatch);
-            painter.fillRect(box, item->color);
+            painter.fillRect(box, item.color);
             painter.setPen(palette().color(QPalette::Text));
             painter.drawText(
-                QRect(x + swatch + swatchGap, y, fm.horizontalAdvance(item->label) + 2, fm.height()),
-                Qt::AlignLeft | Qt::AlignVCenter, item->label);
-            x += itemWidth(fm, item->label) + itemGap;
+                QRect(x + swatch + swatchGap, y, fm.horizontalAdvance(item.label) + 2, fm.height()),
+                Qt::AlignLeft | Qt::AlignVCenter, item.label);
+            x += itemWidth(fm, item.label) + itemGap;
         }
         y += fm.height() + rowGap;
     }

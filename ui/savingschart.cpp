@@ -145,19 +145,28 @@ void SavingsChart::paintEvent(QPaintEvent*)
     for (double v = 0; v <= axisMax + 1e-9; v += tick)
         axisLabelWidth = std::max(axisLabelWidth, fm.horizontalAdvance(formatRatio(v)));
     // Two rows above the tallest bar (its total and, where the ghost is too small, its saving) and
-    // three under the bars (the step, its detail wrapped onto a second line where narrow).
-    const double row = fm.height() + 2;
-    const QRectF plot(QPointF(area.left() + axisLabelWidth + fm.height() + 10, area.top() + 2 * row + 4),
-                      QPointF(area.right(), area.bottom() - 3 * fm.height() - 6));
+    // under the bars as many lines as the longest step name and detail need at the slot's width
+    // ("AWQ, group 128" whole, on however many lines): the plot gives up the height.
+    const double row = fm.height() + labelGap;
+    const double plotLeft = area.left() + axisLabelWidth + fm.height() + 10;
+    const double slot = (area.right() - plotLeft) / static_cast<double>(steps.size());
+    double categories = 0;
+    for (const SavingsStep& s : steps)
+        categories = std::max(categories, categoryBox(s, QRectF(0, 0, slot, 1e4)).height());
+    const QRectF plot(QPointF(plotLeft, area.top() + 2 * row + 4),
+                      QPointF(area.right(), area.bottom() - categories - 6));
     LabelLayout labels{QRectF(area)};
     drawValueAxis(painter, plot, axisMax, tick, axisLabelWidth, labels);
-    const double slot = plot.width() / static_cast<double>(steps.size());
-    const double barWidth = std::min(slot * 0.62, 90.0);
+    // Wide enough for a saving to sit inside its ghost where the slot allows, rather than between bars.
+    double widest = 0;
+    for (const SavingsStep& s : steps)
+        widest = std::max(widest, fm.horizontalAdvance(savingText(s)) + 8);
+    const double barWidth = std::max(std::min(slot * 0.62, 90.0), std::min(widest, slot * 0.8));
     auto yFor = [&](Bytes bytes) { return plot.bottom() - toGiB(bytes) / axisMax * plot.height(); };
     for (std::size_t i = 0; i < steps.size(); ++i)
         drawCategory(
             painter, steps[i],
-            QRectF(plot.left() + slot * static_cast<double>(i), plot.bottom() + 3, slot, 3 * fm.height() + 4),
+            QRectF(plot.left() + slot * static_cast<double>(i), plot.bottom() + 3, slot, categories + 4),
             labels);
     std::vector<QRectF> bars;
     std::vector<QRectF> ghosts;
@@ -212,26 +221,39 @@ void SavingsChart::drawValueAxis(QPainter& painter, const QRectF& plot, double a
     painter.restore();
 }
 
+QString SavingsChart::categoryText(const SavingsStep& s, double width) const
+{
+    const QFontMetricsF fm(chartLabelFont(font()));
+    const QString name = fm.horizontalAdvance(stepName(s.kind)) <= width - categoryGap
+                             ? stepName(s.kind)
+                             : shortStepName(s.kind);
+    return name + QLatin1Char('\n') + stepDetail(s);
+}
+
+QRectF SavingsChart::categoryBox(const SavingsStep& s, const QRectF& slot) const
+{
+    // A gap between neighbours' texts, so that "512 KiB/token" and "128 KiB/token" never touch.
+    const QRectF inner = slot.adjusted(categoryGap / 2, 0, -categoryGap / 2, 0);
+    return QFontMetricsF(chartLabelFont(font()))
+        .boundingRect(inner, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                      categoryText(s, slot.width()));
+}
+
 void SavingsChart::drawCategory(QPainter& painter, const SavingsStep& s, const QRectF& box,
                                 LabelLayout& labels) const
 {
-    // The step's name (its short form where the slot is narrow), then its detail, wrapped onto a
-    // second line rather than cut.
-    const QFontMetricsF fm(chartLabelFont(font()));
-    const QString name =
-        fm.horizontalAdvance(stepName(s.kind)) <= box.width() - 4 ? stepName(s.kind) : shortStepName(s.kind);
-    const QString text = name + QLatin1Char('\n') + stepDetail(s);
-    const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
-    const QRectF needed = fm.boundingRect(box.adjusted(2, 0, -2, 0), flags, text);
-    const QRectF drawn = needed.height() <= box.height() ? needed : box;
-    labels.reserve(drawn);
+    // The step's name (its short form where the slot is narrow), then its detail, wrapped onto more
+    // lines rather than cut: the plot above made room for the longest.
+    labels.reserve(categoryBox(s, box));
     painter.setPen(s.applicable ? palette().color(QPalette::Text)
                                 : palette().color(QPalette::PlaceholderText));
-    painter.drawText(box.adjusted(2, 0, -2, 0), flags,
-                     needed.height() <= box.height()
-                         ? text
-                         : name + QLatin1Char('\n') +
-                               fm.elidedText(stepDetail(s), Qt::ElideRight, box.width() - 4));
+    painter.drawText(box.adjusted(categoryGap / 2, 0, -categoryGap / 2, 0),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, categoryText(s, box.width()));
+}
+
+QString SavingsChart::savingText(const SavingsStep& s) const
+{
+    return tr("−%1").arg(formatGiB(s.saving, s.saving >= 10 * GiB ? 1 : 2));
 }
 
 QRectF SavingsChart::drawTotal(QPainter& painter, const SavingsStep& s, const QRectF& bar,
@@ -242,7 +264,8 @@ QRectF SavingsChart::drawTotal(QPainter& painter, const SavingsStep& s, const QR
     const double top = ghost.isNull() ? bar.top() : ghost.top();
     const double tw = fm.horizontalAdvance(total) + 4;
     const QRectF box(bar.center().x() - tw / 2, top - fm.height() - 2, tw, fm.height());
-    labels.reserve(box);
+    // With a margin: a saving placed above it keeps a visible gap instead of touching it.
+    labels.reserve(box.adjusted(-labelGap, -labelGap, labelGap, labelGap));
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(box, Qt::AlignCenter, total);
     return box;
@@ -254,24 +277,24 @@ void SavingsChart::drawSaving(QPainter& painter, const SavingsStep& s, const QRe
     // The step's saving: inside its ghost where it fits, else beside the bar, else above the total;
     // never dropped for want of room in the ghost.
     const QFontMetricsF fm(chartLabelFont(font()));
-    const QString minus = tr("−%1").arg(formatGiB(s.saving, s.saving >= 10 * GiB ? 1 : 2));
+    const QString minus = savingText(s);
     const double mw = fm.horizontalAdvance(minus) + 4;
     const double mh = fm.height();
     const double gap = (slot - bar.width()) / 2;
+    const double above = totalBox.top() - mh - labelGap - 1; // clear of the total's margin
     std::vector<QRectF> candidates;
     if (ghost.height() >= mh + 2 && mw <= ghost.width() + 8) {
         candidates.emplace_back(ghost.center().x() - mw / 2, ghost.center().y() - mh / 2, mw, mh);
     }
     candidates.insert(candidates.end(),
-                      {QRectF(bar.right() + 2, ghost.center().y() - mh / 2, mw, mh),
-                       QRectF(bar.center().x() - mw / 2, totalBox.top() - mh - 1, mw, mh),
-                       QRectF(bar.left() - gap, totalBox.top() - mh - 1, mw, mh),
-                       QRectF(bar.right() + gap - mw, totalBox.top() - mh - 1, mw, mh),
-                       // Where a neighbour's saving took those: left of the bar, or a row higher.
+                      {QRectF(bar.center().x() - mw / 2, above, mw, mh),
+                       QRectF(bar.left() - gap, above, mw, mh), QRectF(bar.right() + gap - mw, above, mw, mh),
+                       // Where a neighbour's saving took those: beside the bar, or a row higher.
+                       QRectF(bar.right() + 2, ghost.center().y() - mh / 2, mw, mh),
                        QRectF(bar.left() - mw - 2, ghost.center().y() - mh / 2, mw, mh),
-                       QRectF(bar.right() + 2, totalBox.top() - mh - 1, mw, mh)});
-    for (int rows = 2; rows <= 4; ++rows) // higher still, over its own bar
-        candidates.emplace_back(bar.center().x() - mw / 2, totalBox.top() - rows * (mh + 1), mw, mh);
+                       QRectF(bar.right() + 2, above, mw, mh)});
+    for (int rows = 1; rows <= 3; ++rows) // higher still, over its own bar
+        candidates.emplace_back(bar.center().x() - mw / 2, above - rows * (mh + labelGap), mw, mh);
     // Inside the ghost is the ghost's own place, not an overlap: try it on its own first.
     std::optional<QRectF> box;
     if (!candidates.empty() && ghost.adjusted(-6, 0, 6, 0).contains(candidates.front()))
@@ -280,7 +303,7 @@ void SavingsChart::drawSaving(QPainter& painter, const SavingsStep& s, const QRe
         box = labels.place(candidates);
     if (!box)
         return;
-    labels.reserve(*box);
+    labels.reserve(box->adjusted(-labelGap, -labelGap, labelGap, labelGap));
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(*box, Qt::AlignCenter, minus);
 }

@@ -31,6 +31,12 @@ private:
     QColor savedColor() const;
     void drawValueAxis(QPainter& painter, const QRectF& plot, double axisMax, double tick, double labelWidth,
                        LabelLayout& labels) const;
+    QString categoryText(const SavingsStep& step, double width) const;
+    QRectF categoryBox(const SavingsStep& step, const QRectF& slot) const; // the text's box in it
+    QString savingText(const SavingsStep& step) const;
+    // Between neighbouring labels: a visible gap, never touching.
+    static constexpr double labelGap = 3;
+    static constexpr double categoryGap = 10;
     void drawCategory(QPainter& painter, const SavingsStep& step, const QRectF& box,
                       LabelLayout& labels) const;
     QRectF drawTotal(QPainter& painter, const SavingsStep& step, const QRectF& bar, const QRectF& ghost,

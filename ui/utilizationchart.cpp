@@ -3,6 +3,7 @@
 #include "base/units_format.h"
 
 #include "ui/chartstyle.h"
+#include "ui/labellayout.h"
 #include "ui/termcolors.h"
 #include "vllm/messages.h"
 
@@ -24,6 +25,8 @@ namespace {
 
 // Half a grid step of the utilization sweep, so a band covers its refusing grid points.
 constexpr double bandPadding = 0.005;
+// The utilization step whose tokens DashboardFigures::tokensPerUtilizationStep counts (its default).
+constexpr double slopeStep = 0.01;
 
 } // namespace
 
@@ -79,11 +82,12 @@ UtilizationChart::UtilizationChart(QWidget* parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
-    chart->legend()->markers(m_currentLine).first()->setVisible(false);
-    chart->legend()->markers(m_capacityBand).first()->setVisible(false); // see the tooltip
+    ChartChrome::leaveOut(m_currentLine);
+    ChartChrome::leaveOut(m_capacityBand); // see the tooltip
 
     // A swatch the refusal shading can be told by, though the series itself draws nothing.
     chart->legend()->markers(m_refusedLegend).first()->setShape(QLegend::MarkerShapeRectangle);
+    new ChartChrome(chart); // the title and legend, wrapped rather than elided
     m_message = addChartMessage(chart);
     m_slope = new QGraphicsSimpleTextItem(chart);
     m_slope->setZValue(20);
@@ -164,9 +168,11 @@ void UtilizationChart::setFigures(const DashboardFigures& f)
         m_currentLine->replace(QList<QPointF>{{u, 0}, {u, top}});
     }
     m_marker->setColor(f.plan.fits() ? seriesColor(SeriesRole::Capacity) : seriesColor(SeriesRole::Refused));
-    const QString slope = f.tokensPerUtilizationStep > 0
-                              ? tr("+0.01 ≈ %1 tokens").arg(formatCount(f.tokensPerUtilizationStep))
-                              : QString();
+    // The step in the locale's figures ("+0,01" in Russian and Vietnamese), like every other number.
+    const QString slope =
+        f.tokensPerUtilizationStep > 0
+            ? tr("+%1 ≈ %2 tokens").arg(formatFixed(slopeStep, 2), formatCount(f.tokensPerUtilizationStep))
+            : QString();
     if (m_slope->text() != slope)
         m_slope->setText(slope);
     placeSlope();

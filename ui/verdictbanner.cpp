@@ -28,9 +28,9 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 8);
     layout->setSpacing(3);
+    // Always wrapped, collapsed or not: a long Russian verdict grows the banner by a line rather than
+    // losing its figures to an ellipsis, and never widens the window.
     m_headline->setWordWrap(true);
-    // Collapsed, the headline is one elided line: its whole width (a long Russian verdict) must not
-    // become the window's minimum width before the first resize elides it.
     m_headline->setMinimumWidth(m_headline->fontMetrics().averageCharWidth() * 24);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
@@ -154,7 +154,6 @@ void VerdictBanner::setCollapsed(bool collapsed)
     m_details->setVisible(!collapsed);
     m_toggle->setChecked(!collapsed);
     m_toggle->setArrowType(collapsed ? Qt::RightArrow : Qt::DownArrow);
-    m_headline->setWordWrap(!collapsed);
     showHeadline();
     updateToolTip();
 }
@@ -174,14 +173,8 @@ int VerdictBanner::expandedHeight(int width) const
 
 void VerdictBanner::showHeadline()
 {
-    // One line when collapsed: the headline cut with an ellipsis rather than wrapped (the tooltip and
-    // Details have it whole).
-    const int room = m_headline->width() > 0 ? m_headline->width() : width() - 120;
-    const QString shown = m_collapsed
-                              ? m_headline->fontMetrics().elidedText(m_headlineText, Qt::ElideRight, room)
-                              : m_headlineText;
-    if (m_headline->text() != shown)
-        m_headline->setText(shown);
+    if (m_headline->text() != m_headlineText)
+        m_headline->setText(m_headlineText);
 }
 
 void VerdictBanner::updateToolTip()

@@ -17,7 +17,7 @@ class BandNote;
 
 // Green when vLLM would start, red when it would refuse: the headline, then vLLM's own words - its
 // startup error and KV-cache log lines exactly as vLLM prints them, never rephrased. Where the window
-// is short (1280x800 with the math shown) the dashboard collapses it to the headline on one line;
+// is short (1280x800 with the math shown) the dashboard collapses it to the headline, wrapped;
 // the details are one click (the Details button) or a hover (the tooltip) away.
 class VerdictBanner final : public QFrame
 {
@@ -33,8 +33,9 @@ public:
     ArchitectureNote* architectureNote() const { return m_architecture; } // KV layout, startup peak
     BandNote* bandNote() const { return m_band; } // the KV range, the calibrated marker
 
-    // Collapsed: the headline on one line and the Details button; `automatic` is the dashboard's
-    // choice for its height, which a click on Details overrides until the next scenario size change.
+    // Collapsed: the headline alone (wrapped, never elided) and the Details button; `automatic` is the
+    // dashboard's choice for its height, which a click on Details overrides until the next scenario size
+    // change.
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }
     QToolButton* detailsButton() const { return m_toggle; }

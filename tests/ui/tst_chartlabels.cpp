@@ -3,11 +3,13 @@
 // model over budget, 70B at TP 4 x PP 2, a refusal, invalid scenarios), at 1280x800 and 1920x1080.
 // No two labels' boxes may intersect; an invalid scenario says so in every chart; the small window
 // keeps rank labels, the axis titles and a one-line banner.
+#include "base/language.h"
 #include "budget/engine.h"
 #include "io/presets.h"
 #include "textrecorder.h"
 #include "ui/concurrencychart.h"
 #include "ui/dashboard.h"
+#include "ui/labellayout.h"
 #include "ui/loadchart.h"
 #include "ui/mainwindow.h"
 #include "ui/memorybarwidget.h"
@@ -23,9 +25,11 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace kvb;
@@ -202,9 +206,8 @@ private Q_SLOTS:
         QCOMPARE(chart->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
         QSet<QString> looks;
         int shown = 0;
-        for (QLegendMarker* marker : chart->legend()->markers()) {
-            if (!marker->isVisible())
-                continue;
+        QVERIFY(ChartChrome::of(chart));
+        for (QLegendMarker* marker : ChartChrome::of(chart)->legendMarkers()) {
             ++shown;
             const auto* line = qobject_cast<QLineSeries*>(marker->series());
             const bool scatter = marker->series()->type() == QAbstractSeries::SeriesTypeScatter;
@@ -215,6 +218,64 @@ private Q_SLOTS:
         }
         QVERIFY(shown >= 4);
         QCOMPARE(looks.size(), shown);
+    }
+
+    // No chart title, legend entry, banner headline or category label is cut with an ellipsis, in the
+    // longest translations at both window sizes: titles wrap, legends take more rows, the banner grows;
+    // "worst case" and "worst case, fp8 KV" are both whole, so they can be told apart.
+    void nothingElidedInAnyLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QSize>("size");
+        for (const char* code : {"ru", "vi", "zh_CN", "en"})
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", code, size.width(), size.height())
+                    << QString::fromLatin1(code) << size;
+    }
+    void nothingElidedInAnyLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QSize, size);
+        QVERIFY(setUiLanguage(code));
+        auto restore = qScopeGuard([] { setUiLanguage(QStringLiteral("en")); });
+        MainWindow w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::qWait(20);
+        auto elided = [](const std::vector<PaintedText>& texts) {
+            return std::any_of(texts.begin(), texts.end(), [](const PaintedText& t) {
+                return t.text.contains(QChar(0x2026)) || t.text.contains(QLatin1String("..."));
+            });
+        };
+        std::vector<QWidget*> widgets{w.dashboard()->banner()};
+        for (int i = 0; i < 4; ++i)
+            widgets.push_back(chartsOf(w.dashboard(), i));
+        for (QWidget* widget : widgets) {
+            const std::vector<PaintedText> texts = kvbtest::paintedTexts(widget);
+            QVERIFY2(!elided(texts), qPrintable(dump(texts)));
+        }
+        // Every legend entry of the QtCharts charts painted whole (a text mixing scripts is painted
+        // in runs, so compared without spaces), and no title cut; the Load tab's chart too.
+        auto legendWhole = [&](QChartView* view) {
+            const std::vector<PaintedText> texts = kvbtest::paintedTexts(view);
+            QString painted = joined(texts);
+            painted.remove(QLatin1Char(' '));
+            const auto markers = ChartChrome::of(view->chart())->legendMarkers();
+            QVERIFY(markers.size() >= 2);
+            for (QLegendMarker* marker : markers)
+                QVERIFY2(painted.contains(QString(marker->label()).remove(QLatin1Char(' '))),
+                         qPrintable(marker->label() + u'\n' + dump(texts)));
+            for (const QString& line : ChartChrome::of(view->chart())->titleLines())
+                QVERIFY2(painted.contains(QString(line).remove(QLatin1Char(' '))), qPrintable(line));
+        };
+        legendWhole(w.dashboard()->concurrencyChart());
+        legendWhole(w.dashboard()->utilizationChart());
+        w.tabs()->setCurrentIndex(1);
+        QTest::qWait(20);
+        auto* load = w.findChild<LoadChart*>();
+        QVERIFY(load);
+        legendWhole(load);
     }
 
     // Item 5: at the default size with the math dock shown, TP 4 x PP 2 keeps one labelled bar per
