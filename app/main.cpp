@@ -51,7 +51,9 @@ int runCommandLine(const kvb::DashboardRenderer& render)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return kvb::runCommandLine(QCoreApplication::arguments().mid(1), out, err, render);
+    const int code = kvb::runCommandLine(QCoreApplication::arguments().mid(1), out, err, render);
+    // One place for every subcommand: a full disk under `kvbudget plan > out.txt` is exit 4, not 0.
+    return kvb::finishStandardOutput(out, err, code);
 }
 
 #ifdef KVBUDGET_WITH_GUI

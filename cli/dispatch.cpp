@@ -14,7 +14,16 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QLocale>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace kvb {
 
@@ -40,7 +49,50 @@ const Subcommand kSubcommands[] = {
     {"report", runReportCommand},
 };
 
+// What standard output is, for the message: the file it was redirected to (/dev/full, out.txt), else
+// "standard output" (a pipe, a terminal).
+QString standardOutputName()
+{
+#ifdef Q_OS_UNIX
+    char target[4096];
+    const ssize_t length = ::readlink("/proc/self/fd/1", target, sizeof target - 1);
+    if (length > 0 && target[0] == '/')
+        return QString::fromLocal8Bit(target, length);
+#endif
+    return Text::tr("standard output");
+}
+
 } // namespace
+
+int finishStandardOutput(QTextStream& out, QTextStream& err, int code)
+{
+    out.flush();
+    const auto* device = qobject_cast<const QFileDevice*>(out.device());
+    bool failed = out.status() == QTextStream::WriteFailed;
+    QString reason;
+    if (device && device->error() != QFileDevice::NoError) {
+        failed = true;
+        reason = device->errorString();
+    }
+    // QTextStream(stdout) writes through the C stream: what is still buffered there fails only now.
+    if (device && device->handle() == fileno(stdout)) {
+        errno = 0;
+        const bool flushFailed = std::fflush(stdout) != 0;
+        const int flushErrno = errno;
+        if (flushFailed || std::ferror(stdout)) {
+            failed = true;
+            if (reason.isEmpty() && flushErrno != 0)
+                reason = QString::fromLocal8Bit(std::strerror(flushErrno));
+        }
+    }
+    if (!failed)
+        return code;
+    if (reason.isEmpty())
+        reason = QString::fromLocal8Bit(std::strerror(EIO));
+    err << "kvbudget: " << Text::tr("Cannot write %1: %2").arg(standardOutputName(), reason) << "\n";
+    err.flush();
+    return code == ExitOk || code == ExitRefusesToStart ? ExitIo : code;
+}
 
 void useFigureLocale()
 {
@@ -134,7 +186,18 @@ int runCommandLine(QStringList args, QTextStream& out, QTextStream& err, const D
     for (const Subcommand& sub : kSubcommands)
         if (command == QLatin1String(sub.name))
             return sub.run(rest, out, err);
-    err << Text::tr("kvbudget: unknown command \"%1\"").arg(command) << "\n\n" << usageText();
+    // One line: the problem and where the commands are listed. A path (`kvbudget /missing.json`) is
+    // most likely a scenario file that is not there, not a mistyped command.
+    if (command.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || command.contains(QLatin1Char('/')))
+        err << "kvbudget: "
+            << Text::tr("%1 is not a command, and no scenario file by that name exists; run `kvbudget "
+                        "--help` for the commands")
+                   .arg(command)
+            << "\n";
+    else
+        err << "kvbudget: "
+            << Text::tr("unknown command \"%1\"; run `kvbudget --help` for the commands").arg(command)
+            << "\n";
     return ExitInvalidInput;
 }
 

@@ -19,6 +19,12 @@ int runCommandLine(QStringList args, QTextStream& out, QTextStream& err,
 // boxes and charts follow it too.
 void useFigureLocale();
 
+// Called once the command has printed everything: flushes `out` (standard output in the executable)
+// and the C stream under it, and when a write failed (a full disk, /dev/full, a closed file) prints one
+// "Cannot write FILE: REASON" on `err` and turns a success (0, or 3 with the plan printed) into exit
+// code 4; the README promises that no answer is silently lost. Returns the exit code to use.
+int finishStandardOutput(QTextStream& out, QTextStream& err, int code);
+
 // `kvbudget --help`: every subcommand, in one screen.
 QString usageText();
 

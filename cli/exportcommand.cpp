@@ -6,6 +6,7 @@
 #include "io/presets.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -58,6 +59,10 @@ Result<ExportOptions> imageExportOptionsFrom(const QMap<QString, QString>& extra
     options.path = extras.value(QStringLiteral("o"), extras.value(QStringLiteral("output")));
     if (options.path.isEmpty())
         return invalidInput(Text::tr("say where to write the image: -o FILE.png|svg|pdf"));
+    // "-o shots/" names a folder: appending an extension would write a hidden "shots/.png".
+    if (QFileInfo(options.path).fileName().isEmpty())
+        return invalidInput(
+            Text::tr("-o %1 is a folder; give a file name: -o FILE.png|svg|pdf").arg(options.path));
     if (extras.contains(QStringLiteral("size"))) {
         const auto size = parseExportSize(extras.value(QStringLiteral("size")));
         if (!size)

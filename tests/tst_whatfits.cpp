@@ -317,10 +317,11 @@ private Q_SLOTS:
                  int(ExitInvalidInput));
         QCOMPARE(runFit(words("--model llama-3.1-8b --concurrency 4 --request-tokens 4096 --gpu nope")).code,
                  int(ExitInvalidInput));
+        // A missing price list is invalid input like every other missing file (README "Exit codes").
         QCOMPARE(runFit(words("--model llama-3.1-8b --concurrency 4 --request-tokens 4096 --prices "
                               "/nonexistent/prices.json"))
                      .code,
-                 int(ExitIo));
+                 int(ExitInvalidInput));
         const CliRun text = runFit(words("--model llama-3.1-8b --concurrency 4 --max-model-len 8192"));
         QCOMPARE(text.code, int(ExitOk));
         QVERIFY(text.out.contains(QLatin1String("Longest max_model_len")));

@@ -189,8 +189,10 @@ Result<QString> exportLessonDeck(const Lesson& lesson, const std::vector<LessonF
     if (frames.empty())
         return invalidInput(Text::tr("The lesson has no steps"));
     const QSize size(1920, 1080);
-    const QString file = withImageExtension(path, ImageFormat::Pdf);
-    if (imageFormatForPath(file) != ImageFormat::Pdf)
+    // No ".pdf" is appended: "-o adir" (a folder) or "-o deck" must not write a file the user did not
+    // name. A device or a pipe (/dev/stdout, /dev/full) takes the PDF as it is.
+    const QString file = path;
+    if (imageFormatForPath(file) != ImageFormat::Pdf && !isSpecialFile(file))
         return invalidInput(Text::tr("A slide deck is a PDF: -o FILE.pdf"));
     // Drawn into memory and written by the one atomic helper: a failed write leaves no half deck behind.
     QBuffer buffer;

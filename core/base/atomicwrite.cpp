@@ -7,6 +7,9 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <memory>
+#include <optional>
+
 namespace kvb {
 
 namespace {
@@ -102,6 +105,62 @@ Result<QString> writeFileAtomically(const QString& path, const QByteArray& bytes
     if (!file.commit())
         return writeError(path, file.errorString());
     return path;
+}
+
+namespace {
+
+// Opens a QSaveFile on `path` and writes `bytes` to its temporary, flushed so that a full disk shows
+// now rather than at the commit. Null and `error` set when it cannot.
+std::unique_ptr<QSaveFile> stage(const QString& path, const QByteArray& bytes, std::optional<Error>& error)
+{
+    if (path.isEmpty()) {
+        error = ioError(Text::tr("Cannot write a file without a name"));
+        return {};
+    }
+    if (QFileInfo(path).isDir()) {
+        error = writeError(path, Text::tr("it is a folder"));
+        return {};
+    }
+    removeStaleTemporaries(path);
+    auto file = std::make_unique<QSaveFile>(path);
+    if (!file->open(QIODevice::WriteOnly) || file->write(bytes) != bytes.size() || !file->flush()) {
+        error = writeError(path, file->errorString());
+        file->cancelWriting();
+        return {};
+    }
+    return file;
+}
+
+} // namespace
+
+Result<QStringList> writeFilesAtomically(const std::vector<std::pair<QString, QByteArray>>& files)
+{
+    // Every temporary first: one that fails is discarded with the others (QSaveFile's destructor
+    // removes an uncommitted temporary), before any target has been touched.
+    std::vector<std::unique_ptr<QSaveFile>> staged;
+    for (const auto& [path, bytes] : files) {
+        if (isSpecialFile(path)) {
+            staged.push_back(nullptr);
+            continue;
+        }
+        std::optional<Error> error;
+        staged.push_back(stage(path, bytes, error));
+        if (error)
+            return *error;
+    }
+    QStringList written;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const QString& path = files[i].first;
+        if (!staged[i]) {
+            auto direct = writeDirectly(path, files[i].second);
+            if (!direct)
+                return direct.error();
+        } else if (!staged[i]->commit()) {
+            return writeError(path, staged[i]->errorString());
+        }
+        written << path;
+    }
+    return written;
 }
 
 } // namespace kvb

@@ -4,6 +4,10 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
+
+#include <utility>
+#include <vector>
 
 namespace kvb {
 
@@ -15,6 +19,13 @@ namespace kvb {
 // temporary can be renamed over a device; its failures are reported the same way.
 // The error is ErrorKind::Io and names the file and the OS's reason ("No space left on device").
 Result<QString> writeFileAtomically(const QString& path, const QByteArray& bytes);
+
+// Several files that belong together (a Markdown report and its chart PNGs): every one is opened and
+// written to its temporary, and flushed, before any replaces its target, so a target that cannot be
+// written (read-only, a folder, a full disk) leaves every file as it was and no new file behind. They
+// are then committed in the order given (put the document that links the others last). A device or a
+// pipe among them is written directly at its turn. Returns the paths, in order.
+Result<QStringList> writeFilesAtomically(const std::vector<std::pair<QString, QByteArray>>& files);
 
 // Removes the temporaries a killed save left beside `target`: files named as QSaveFile names them
 // (the target's name, a dot and six letters or digits) that are newer than the target (or the target

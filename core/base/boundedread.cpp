@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace kvb {
@@ -17,11 +18,21 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::BoundedRead)
 };
 
-// Reads at most maxBytes + 1 bytes, so a source that does not say its size (a pipe, a file that grows
-// while it is read) is still refused past the cap.
+constexpr qint64 kChunkBytes = 1 << 20;
+
+// Reads until the end of the file, but at most maxBytes + 1 bytes, so a source that does not say its
+// size (a pipe, a file that grows while it is read) is still refused past the cap. In chunks, because
+// one read of a pipe returns only what the writer has sent so far: `(head -1 log; sleep 1; tail log) |
+// kvbudget calibrate --log -` must wait for the rest, not stop after the first line.
 Result<QByteArray> readCapped(QFile& file, const QString& name, qint64 maxBytes, const QString& kind)
 {
-    const QByteArray bytes = file.read(maxBytes + 1);
+    QByteArray bytes;
+    while (bytes.size() <= maxBytes) {
+        const QByteArray chunk = file.read(std::min(kChunkBytes, maxBytes + 1 - bytes.size()));
+        if (chunk.isEmpty())
+            break; // the end of the file, or an error (checked below)
+        bytes += chunk;
+    }
     if (file.error() != QFileDevice::NoError)
         return ioError(Text::tr("Cannot read %1: %2").arg(name, file.errorString()));
     if (bytes.size() > maxBytes)

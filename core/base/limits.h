@@ -24,11 +24,18 @@ inline constexpr double kMaxOverrideGiB = 1e6;                     // a GiB figu
 inline constexpr std::int64_t kMaxImagePixels = 1'000'000'000'000; // --max-image-pixels
 inline constexpr int kMaxImagesPerPrompt = 1'000'000;              // --limit-mm-per-prompt
 inline constexpr std::int64_t kMaxRequests = 1'000'000;            // requests one simulation replays
-inline constexpr qint64 kMaxLogBytes = 64 * MiB;                   // a pasted or read vLLM log
-inline constexpr qint64 kMaxJsonFileBytes = 64 * MiB;              // a config.json or scenario file
-inline constexpr double kMaxFlagInteger = 1e9;                     // an integer flag vLLM reads as int
-inline constexpr qint64 kMaxTraceBytes = 256 * MiB;                // a request trace (CSV)
-inline constexpr int kMaxJsonDepth = 1024;                         // nesting QJsonDocument accepts
+// A simulation's arrivals: a trace's arrival_s (seconds from its start) and a Poisson rate. A year of
+// traffic is far longer than any trace one replays to size KV; a rate below one request per 1,000 s
+// leaves the server idle between requests (nothing to learn about KV pressure), and together they keep
+// the simulated clock a readable figure instead of a 300-digit one.
+inline constexpr double kMaxArrivalSeconds = 365.0 * 24 * 3600; // 31,536,000 s
+inline constexpr double kMinArrivalRate = 0.001;                // requests per second
+inline constexpr double kMaxArrivalRate = 1e9;                  // requests per second
+inline constexpr qint64 kMaxLogBytes = 64 * MiB;                // a pasted or read vLLM log
+inline constexpr qint64 kMaxJsonFileBytes = 64 * MiB;           // a config.json or scenario file
+inline constexpr double kMaxFlagInteger = 1e9;                  // an integer flag vLLM reads as int
+inline constexpr qint64 kMaxTraceBytes = 256 * MiB;             // a request trace (CSV)
+inline constexpr int kMaxJsonDepth = 1024;                      // nesting QJsonDocument accepts
 
 // A model's shapes (config.json, a scenario's model). Each is far above any published model and small
 // enough that no product of them in core overflows 64 bits (parameter counts, KV bytes per token,

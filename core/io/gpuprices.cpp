@@ -1,5 +1,6 @@
 #include "io/gpuprices.h"
 
+#include "base/boundedread.h"
 #include "base/limits.h"
 #include "io/jsonsection.h"
 
@@ -94,12 +95,11 @@ const GpuPriceList& builtinGpuPrices()
 
 Result<GpuPriceList> readGpuPrices(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return ioError(Text::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    if (file.size() > limits::kMaxJsonFileBytes)
-        return invalidInput(Text::tr("%1 is too large for a price list").arg(path));
-    return parseGpuPrices(file.readAll(), path);
+    // Bounded like every file a user names: /dev/zero, a FIFO or a folder is refused up front.
+    auto bytes = readBoundedFile(path, limits::kMaxJsonFileBytes, Text::tr("price list"));
+    if (!bytes)
+        return bytes.error();
+    return parseGpuPrices(bytes.value(), path);
 }
 
 } // namespace kvb

@@ -31,7 +31,8 @@ struct GpuPriceList
 Result<GpuPriceList> parseGpuPrices(const QByteArray& json, const QString& where);
 // The built-in list (presets/gpu-prices.json, embedded).
 const GpuPriceList& builtinGpuPrices();
-// A user's copy (kvbudget fit --prices FILE); an unreadable file is an Io error.
+// A user's copy (kvbudget fit --prices FILE), read with readBoundedFile: a missing file or a folder
+// is NotFound / InvalidInput (exit 2), an unreadable one Io (exit 4).
 Result<GpuPriceList> readGpuPrices(const QString& path);
 
 } // namespace kvb

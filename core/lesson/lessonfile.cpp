@@ -1,5 +1,7 @@
 #include "lesson/lesson.h"
 
+#include "base/boundedread.h"
+#include "base/limits.h"
 #include "lesson/lessonfigures.h"
 #include "lesson/lessonfileparts.h"
 
@@ -313,14 +315,18 @@ Result<Lesson> lessonFromJson(const QJsonObject& json, const QString& origin)
 
 Result<Lesson> loadLessonFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return file.exists() ? ioError(Text::tr("Cannot read %1").arg(path))
-                             : notFound(Text::tr("No lesson named %1 (and no such file); `kvbudget list "
-                                                 "lessons` lists the built-in ones")
-                                            .arg(path));
+    // A name that is neither built in nor a file is most likely a mistyped lesson name.
+    if (!QFileInfo::exists(path))
+        return notFound(
+            Text::tr("No lesson named %1 (and no such file); `kvbudget list lessons` lists the built-in ones")
+                .arg(path));
+    // The bounded reader refuses a folder, /dev/zero or a FIFO and anything over the JSON file cap
+    // before reading it, and names the reason when a file cannot be opened.
+    const auto bytes = readBoundedFile(path, limits::kMaxJsonFileBytes, Text::tr("lesson file"));
+    if (!bytes)
+        return bytes.error();
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return invalidInput(Text::tr("%1: not valid JSON at offset %2: %3")
                                 .arg(path)

@@ -175,8 +175,11 @@ Result<QStringList> writeReport(const ReportDocument& d, const QString& path, Ex
         return invalidInput(Text::tr("%1: a report is .pdf, .html or .md").arg(path));
     if (!renderer.chart || !renderer.pdf)
         return invalidInput(Text::tr("this build of kvbudget cannot draw charts (built without the GUI)"));
-    QStringList written{path};
     QByteArray bytes;
+    // A Markdown report's chart PNGs are drawn into memory and written together with the document,
+    // which goes last: a document that cannot be written (read-only, a folder, a full disk) leaves no
+    // new PNG behind and no earlier one replaced.
+    std::vector<std::pair<QString, QByteArray>> images;
     if (*format == ReportFormat::Pdf) {
         bytes = renderer.pdf(d, page);
         if (bytes.isEmpty())
@@ -189,19 +192,21 @@ Result<QStringList> writeReport(const ReportDocument& d, const QString& path, Ex
         const QString dir = QFileInfo(path).absolutePath();
         for (const ReportChart& chart : reportCharts(d)) {
             const QString image = dir + QLatin1Char('/') + markdownImageName(path, chart);
-            const QByteArray png = renderer.chart(d, chart, ImageFormat::Png);
-            auto saved = png.isEmpty() ? Result<QString>(ioError(Text::tr("Cannot draw %1").arg(image)))
-                                       : writeFileAtomically(image, png);
-            if (!saved)
-                return saved.error();
-            written << image;
+            QByteArray png = renderer.chart(d, chart, ImageFormat::Png);
+            if (png.isEmpty())
+                return ioError(Text::tr("Cannot draw %1").arg(image));
+            images.emplace_back(image, std::move(png));
         }
         bytes =
             reportToMarkdown(d, [&](const ReportChart& c) { return markdownImageName(path, c); }).toUtf8();
     }
-    auto saved = writeFileAtomically(path, bytes);
+    images.emplace_back(path, bytes);
+    auto saved = writeFilesAtomically(images);
     if (!saved)
         return saved.error();
+    // The document first, as the command prints them.
+    QStringList written = saved.value();
+    written.move(written.size() - 1, 0);
     return written;
 }
 
