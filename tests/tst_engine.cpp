@@ -251,6 +251,43 @@ private Q_SLOTS:
         QCOMPARE(p.memory.weights, 15 * GiB);
     }
 
+    // `plan --kv-cache-memory 99999999999` said "Available KV cache memory: 93.13 GiB" on a 79.20 GiB
+    // card, exit 0. vLLM allocates the fixed size beside the weights without profiling, so more than
+    // the card is refused outright and more than is free beside the weights never "starts".
+    void kvCacheMemoryBeyondTheCardIsRefused()
+    {
+        Scenario s = llamaOnH100();
+        s.serving.kvCacheMemoryBytes = 99'999'999'999;
+        Plan plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::InvalidInput);
+        QVERIFY2(plan.inputError.contains(
+                     QStringLiteral("--kv-cache-memory (93.13 GiB) must be at most the GPU's 79.20 GiB")),
+                 qPrintable(plan.inputError));
+
+        s.serving.kvCacheMemoryBytes =
+            70'000'000'000; // 65.19 GiB: fits the card, not beside 15 GiB of weights
+        plan = computePlan(s);
+        QVERIFY(!plan.fits());
+        QCOMPARE(plan.verdict, Verdict::InvalidInput);
+        QVERIFY2(plan.inputError.contains(QStringLiteral("CUDA out of memory")), qPrintable(plan.inputError));
+    }
+
+    // The headroom belongs to --accounting simple: vLLM's accounting ignores it even on a card smaller
+    // than its 2 GiB default, and the simple mode gives its verdict (a negative KV budget) instead of
+    // an input error.
+    void headroomOnlyChecksSimpleAccounting()
+    {
+        Scenario s = llamaOnH100();
+        s.gpu.totalBytes = fromGiB(1.5);
+        QVERIFY(!computePlan(s).inputError.contains(QStringLiteral("headroom")));
+        QVERIFY(computePlan(s).verdict != Verdict::InvalidInput);
+        s.accounting = AccountingMode::Simple;
+        QVERIFY(validateScenario(s).isEmpty());
+        s.handBudget.headroomBytes = -GiB;
+        QVERIFY2(validateScenario(s).contains(QStringLiteral("--headroom-gib")),
+                 qPrintable(validateScenario(s)));
+    }
+
     void kvCacheMemoryFlagSkipsProfiling()
     {
         Scenario s = llamaOnH100();

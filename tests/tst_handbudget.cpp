@@ -61,6 +61,21 @@ private Q_SLOTS:
         QCOMPARE(handBudgetInputFor(s).weightBytes, Bytes{16060522496} / 2);
         QCOMPARE(handBudgetInputFor(s).kvBytesPerToken, Bytes{65536});
     }
+
+    // `plan --accounting simple --gpu-memory-gib 1.5` was refused ("The headroom (2.00 GiB) must be
+    // between 0 and the GPU's 1.50 GiB"): a headroom larger than the card is the whiteboard's "does
+    // not fit", a negative KV budget.
+    void headroomLargerThanTheCardIsAVerdict()
+    {
+        Scenario s = kvbtest::scenario("seed-llama31-8b-h100");
+        s.accounting = AccountingMode::Simple;
+        s.serving.overrides = {}; // the seed's 3 GiB overhead would not fit a 1.5 GiB card either
+        s.gpu.totalBytes = fromGiB(1.5);
+        const auto budget = handBudgetFor(s);
+        QVERIFY2(budget.ok(), qPrintable(budget ? QString() : budget.error().message));
+        QVERIFY(budget->kvBytes < 0);
+        QCOMPARE(budget->tokens, std::int64_t{0});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHandBudget)

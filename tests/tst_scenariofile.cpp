@@ -239,6 +239,20 @@ private Q_SLOTS:
             {"headroom_percent 150", u"accounting/headroom_percent"_s, 150, {u"\"headroom_percent\""_s}},
             {"overhead_gib a string", u"overrides/overhead_gib"_s, u"3"_s, {u"\"overhead_gib\""_s}},
             {"safety_margin a string", u"workload/safety_margin"_s, u"high"_s, {u"\"safety_margin\""_s}},
+            // The real range, in plain figures, naming the file's field (not "-1 and 1.04858e+06", not
+            // "--block-size").
+            {"block_size negative", u"serving/block_size"_s, -16,
+             {u"\"block_size\" must be between 1 and 4,096 (got -16)"_s}},
+            {"max_model_len negative", mm, -5,
+             {u"\"max_model_len\" must be between 1 and 1,099,511,627,776 (got -5)"_s}},
+            {"gpu_memory_utilization 1e308", u"serving/gpu_memory_utilization"_s, 1e308,
+             {u"\"gpu_memory_utilization\" must be greater than 0 and at most 1 (got 1e+308)"_s}},
+            {"gpu_memory_utilization 0", u"serving/gpu_memory_utilization"_s, 0,
+             {u"\"gpu_memory_utilization\" must be greater than 0"_s}},
+            {"kv_cache_memory_bytes 0", u"serving/kv_cache_memory_bytes"_s, 0,
+             {u"\"kv_cache_memory_bytes\" must be between 1 and 17,592,186,044,416"_s}},
+            {"weights_gib negative", u"overrides/weights_gib"_s, -1, {u"\"weights_gib\" must be between 0 and 16,384"_s}},
+            {"request_tokens 0", u"workload/request_tokens"_s, 0, {u"\"request_tokens\" must be between 1 and"_s}},
         };
         // clang-format on
         for (const auto& [name, path, value, mentions] : rows) {
@@ -265,15 +279,15 @@ private Q_SLOTS:
     }
 
     // Found by fuzzValues: "tensor_parallel_size": 0 made the default gpu_count 0, so the saved file
-    // no longer loaded. The engine, not the file, says what is wrong with TP 0.
-    void zeroParallelismStillLoadsAndSaves()
+    // no longer loaded. A parallel size of 0 is now refused where the file is read, naming the field.
+    void zeroParallelismIsRefusedNamingTheField()
     {
         const auto s =
             scenarioFromJson(scenarioWith(u"serving/tensor_parallel_size"_s, 0), catalog(), u"t.json"_s);
-        QVERIFY2(s.ok(), qPrintable(s ? QString() : s.error().message));
-        QCOMPARE(s->gpu.count, 1);
-        QVERIFY(scenarioFromJson(scenarioToJson(*s, catalog()), catalog(), u"again.json"_s).ok());
-        QVERIFY(computePlan(*s).inputError.contains(u"--tensor-parallel-size"_s));
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().message.contains(
+                     u"t.json serving: \"tensor_parallel_size\" must be between 1 and 1,024"_s),
+                 qPrintable(s.error().message));
     }
 
     void unknownKeysAreWarnings()

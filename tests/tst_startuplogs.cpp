@@ -5,6 +5,7 @@
 
 #include "budget/fittedconstants.h"
 #include "vllm/startuplogs.h"
+#include "vllm/validation.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 
 using namespace kvb;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -162,6 +164,62 @@ private Q_SLOTS:
     }
 
     // vllm-10517-rtx3090-llama31-8b-mml20000: 128 KiB per token = 2 x 32 x 8 x 128 x 2.
+    // `validate` printed "got -9223372036854775808" for "max_model_len": 1e308 (a float to integer
+    // conversion out of range) and scored weights of -5 or 1e308 GiB. Each field is range-checked
+    // before narrowing; the case is kept but skipped, naming the field and its range.
+    void outOfRangeFieldsSkipTheCase_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<bool>("reported");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("mentions");
+        QTest::addRow("max_model_len 1e308")
+            << "max_model_len" << false << 1e308
+            << "field \"max_model_len\" is 1e+308; the allowed range is 1 to "
+               "1,000,000,000,000";
+        QTest::addRow("utilization 0")
+            << "gpu_memory_utilization" << false << 0.0 << "the allowed range is above 0 and at most 1";
+        QTest::addRow("tp 1e300") << "tensor_parallel_size" << false << 1e300 << "\"tensor_parallel_size\"";
+        QTest::addRow("weights -5") << "model_weights_gib" << true << -5.0
+                                    << "field \"model_weights_gib\" is -5; the allowed range is 0 to 16,384";
+        QTest::addRow("weights 1e308") << "model_weights_gib" << true << 1e308 << "\"model_weights_gib\"";
+        QTest::addRow("blocks 1e15") << "num_gpu_blocks" << true << 1e15 << "\"num_gpu_blocks\"";
+    }
+    void outOfRangeFieldsSkipTheCase()
+    {
+        QFETCH(QString, key);
+        QFETCH(bool, reported);
+        QFETCH(double, value);
+        QFETCH(QString, mentions);
+        QJsonObject c{{u"id"_s, u"bad-case"_s},
+                      {u"model_id"_s, u"meta-llama/Llama-3.1-8B-Instruct"_s},
+                      {u"gpu_model"_s, u"NVIDIA GeForce RTX 3090"_s},
+                      {u"gpu_memory_utilization"_s, 0.9},
+                      {u"max_model_len"_s, 20000}};
+        QJsonObject figures{{u"model_weights_gib"_s, 14.99}, {u"num_gpu_blocks"_s, 1952}};
+        (reported ? figures : c).insert(key, value);
+        c.insert(u"reported"_s, figures);
+        const QByteArray json = QJsonDocument(QJsonArray{c}).toJson();
+        const auto cases = parseStartupLogCases(json, u"cases.json"_s);
+        QVERIFY(cases.ok());
+        QCOMPARE(cases->size(), std::size_t{1});
+        const LogCase& parsed = cases->front();
+        QVERIFY2(parsed.problem.contains(mentions), qPrintable(parsed.problem));
+        QVERIFY(!scenarioForCase(parsed, PresetCatalog::builtin()).ok());
+        const ValidationReport report = validateCases(cases.value(), PresetCatalog::builtin());
+        QCOMPARE(report.planned(), 0);
+        QCOMPARE(report.cases.front().skipReason, parsed.problem);
+        QVERIFY(validationToText(report).contains(u"no scored cases"_s));
+    }
+
+    // An empty list printed "median |error| 0.00% ... over 0 cases".
+    void emptyCaseListIsAnError()
+    {
+        const auto cases = parseStartupLogCases("[]", u"empty.json"_s);
+        QVERIFY(!cases.ok());
+        QCOMPARE(cases.error().message, u"empty.json holds no cases"_s);
+    }
+
     void llama31On3090_kvPerToken()
     {
         for (const auto& [c, s] : denseCases())

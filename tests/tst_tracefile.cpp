@@ -101,6 +101,11 @@ private Q_SLOTS:
             << QByteArray("1,2,nan\n")
             << "trace.csv line 1: arrival_s must be a number of seconds, 0 or more (got "
                "\"nan\")";
+        // A 309-digit simulated duration came from here: arrivals beyond a year are refused
+        // (limits.h kMaxArrivalSeconds).
+        QTest::addRow("arrival 1e308")
+            << QByteArray("100,200,0\n100,200,1e308\n")
+            << "trace.csv line 2: arrival_s must be at most 31,536,000 seconds, a year (got \"1e308\")";
         QTest::addRow("header without output")
             << QByteArray("prompt_tokens,tokens_out\n1,2\n")
             << "trace.csv line 1: the header must name the columns prompt_tokens "

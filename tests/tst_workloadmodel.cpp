@@ -115,6 +115,10 @@ private Q_SLOTS:
         QTest::addRow("no users") << "users:0" << false << 0 << 0.0 << 0;
         QTest::addRow("fractional users") << "users:2.5" << false << 0 << 0.0 << 0;
         QTest::addRow("unknown") << "uniform:3" << false << 0 << 0.0 << 0;
+        // Below one request per 1,000 s the simulated clock ran to 309 digits (limits.h kMinArrivalRate).
+        QTest::addRow("rate 1e-300") << "poisson:1e-300" << false << 0 << 0.0 << 0;
+        QTest::addRow("slowest rate") << "poisson:0.001" << true << int(ArrivalKind::Poisson) << 0.001 << 0;
+        QTest::addRow("rate too high") << "poisson:2e9" << false << 0 << 0.0 << 0;
     }
     void parseArrival()
     {
@@ -124,6 +128,9 @@ private Q_SLOTS:
         QCOMPARE(parsed.ok(), valid);
         if (!valid) {
             QVERIFY(parsed.error().message.contains(QStringLiteral("--arrival")));
+            if (text == u"poisson:1e-300")
+                QVERIFY2(parsed.error().message.contains(QStringLiteral("between 0.001 and")),
+                         qPrintable(parsed.error().message));
             return;
         }
         QFETCH(int, kind);

@@ -1,6 +1,7 @@
 #include "budget/engine.h"
 
 #include "base/limits.h"
+#include "base/units_format.h"
 
 #include "budget/band.h"
 #include "budget/defaults.h"
@@ -340,6 +341,25 @@ std::int64_t longestContext(const Scenario& s, const Plan& plan)
                                [&](std::int64_t len) { return kvBytesForTokens(kv, len, blockSize, mnbt); });
 }
 
+// --kv-cache-memory skips profiling's sizing: vLLM allocates exactly that many bytes beside the
+// weights and non-torch memory (the profile's activations are freed first). More than is free there
+// fails the allocation with CUDA out of memory, so no plan of that pool may say "starts".
+QString fixedKvCacheProblem(const Scenario& s, const std::vector<RankPlan>& ranks)
+{
+    if (!s.serving.kvCacheMemoryBytes || hasNoKvCache(s.model))
+        return {};
+    for (const RankPlan& rank : ranks) {
+        const MemoryTerms& m = rank.memory;
+        const Bytes free = m.startupFree() - m.weights - m.nonTorch;
+        if (m.kvCache > free)
+            return Text::tr("--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free "
+                            "beside the weights and non-torch memory: vLLM allocates it without profiling "
+                            "and fails with CUDA out of memory")
+                .arg(formatFixed(toGiB(m.kvCache), 2), formatFixed(toGiB(std::max<Bytes>(free, 0)), 2));
+    }
+    return {};
+}
+
 } // namespace
 
 Plan computePlan(const Scenario& s)
@@ -378,6 +398,12 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     // A Mamba hybrid's attention blocks grow to hold its state (kvcache.h defaultBlockSizeFor).
     plan.settings.blockSize = plan.stages.front().kv.blockSize;
     takeWorstRank(s, plan);
+    if (QString problem = fixedKvCacheProblem(s, plan.ranks); !problem.isEmpty()) {
+        Plan refused;
+        refused.verdict = Verdict::InvalidInput;
+        refused.inputError = std::move(problem);
+        return refused;
+    }
 
     const BlockFigures figures = figuresFor(plan.rules, plan.kv, plan.numBlocks, rs);
     plan.kvTokens = figures.tokens;

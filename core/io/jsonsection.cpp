@@ -1,9 +1,13 @@
 #include "io/jsonsection.h"
 
+#include "base/units_format.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 
 #include <cmath>
+#include <limits>
 
 namespace kvb {
 
@@ -13,6 +17,20 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(kvb::ScenarioFile)
 };
+
+// A bound as people write it: "4,096", "1,099,511,627,776", "0.001" (never "1.04858e+06").
+QString plainBound(double value)
+{
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        return formatCount(static_cast<std::int64_t>(value));
+    return QString::number(value, 'f', QLocale::FloatingPointShortest);
+}
+
+// The value as typed: the shortest text that reads back as the same double.
+QString asTyped(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
 
 } // namespace
 
@@ -43,10 +61,18 @@ std::optional<double> JsonSection::number(const char* key, double min, double ma
     const double d = v.toDouble();
     if (d < min || d > max) {
         fail(Text::tr("%1: \"%2\" must be between %3 and %4 (got %5)")
-                 .arg(m_where, QLatin1String(key))
-                 .arg(min)
-                 .arg(max)
-                 .arg(d));
+                 .arg(m_where, QLatin1String(key), plainBound(min), plainBound(max), asTyped(d)));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<double> JsonSection::positive(const char* key, double max)
+{
+    const auto d = number(key, -std::numeric_limits<double>::max(), std::numeric_limits<double>::max());
+    if (d && (*d <= 0 || *d > max)) {
+        fail(Text::tr("%1: \"%2\" must be greater than 0 and at most %3 (got %4)")
+                 .arg(m_where, QLatin1String(key), plainBound(max), asTyped(*d)));
         return std::nullopt;
     }
     return d;
@@ -58,7 +84,8 @@ std::optional<std::int64_t> JsonSection::integer(const char* key, std::int64_t m
     if (!d)
         return std::nullopt;
     if (*d != std::floor(*d)) {
-        fail(Text::tr("%1: \"%2\" must be a whole number (got %3)").arg(m_where, QLatin1String(key)).arg(*d));
+        fail(Text::tr("%1: \"%2\" must be a whole number (got %3)")
+                 .arg(m_where, QLatin1String(key), asTyped(*d)));
         return std::nullopt;
     }
     return static_cast<std::int64_t>(*d);

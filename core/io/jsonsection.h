@@ -24,6 +24,8 @@ public:
 
     std::optional<double> number(const char* key, double min, double max);
     std::optional<std::int64_t> integer(const char* key, std::int64_t min, std::int64_t max);
+    // A number above 0 and at most `max` (a utilization, a safety margin).
+    std::optional<double> positive(const char* key, double max);
     std::optional<QString> string(const char* key);
     std::optional<bool> boolean(const char* key);
     std::optional<QStringList> strings(const char* key);

@@ -25,6 +25,13 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::ScenarioFile)
 };
 
+// GiB figures in a file (other processes, overrides, headroom): at most the largest card kvbudget
+// models; the engine then checks each against the scenario's own GPU.
+constexpr double kMaxGiB = static_cast<double>(limits::kMaxGpuMemory / GiB);
+
+// Every range below is the one validateScenario applies (or, for an upper bound only the model or
+// the GPU decides, the sanity bound of limits.h), so a value out of range is refused here, naming
+// the file, the section and the field rather than the matching command-line flag.
 Result<ModelSpec> modelFromJson(const QJsonValue& value, const PresetCatalog& catalog, const QString& origin,
                                 const QString& baseDir, QStringList* warnings)
 {
@@ -84,12 +91,12 @@ std::optional<Error> readServing(const QJsonObject& section, const QString& orig
                                  ServingConfig& c)
 {
     JsonSection serving(section, QStringLiteral("%1 serving").arg(origin), warnings);
-    c.gpuMemoryUtilization = serving.number("gpu_memory_utilization", -1e9, 1e9);
-    c.maxModelLen = serving.integer("max_model_len", -1, std::int64_t{1} << 40);
-    if (const auto v = serving.integer("max_num_seqs", -1, 1 << 30))
+    c.gpuMemoryUtilization = serving.positive("gpu_memory_utilization", 1);
+    c.maxModelLen = serving.integer("max_model_len", 1, limits::kMaxConfigLength);
+    if (const auto v = serving.integer("max_num_seqs", 1, limits::kMaxNumSeqs))
         c.maxNumSeqs = static_cast<int>(*v);
-    c.maxNumBatchedTokens = serving.integer("max_num_batched_tokens", -1, std::int64_t{1} << 40);
-    if (const auto v = serving.integer("block_size", -1, 1 << 20))
+    c.maxNumBatchedTokens = serving.integer("max_num_batched_tokens", 1, limits::kMaxBatchedTokens);
+    if (const auto v = serving.integer("block_size", 1, limits::kMaxBlockSize))
         c.blockSize = static_cast<int>(*v);
     if (const auto v = serving.string("kv_cache_dtype")) {
         const auto dtype = parseKvCacheDtype(*v);
@@ -121,22 +128,22 @@ std::optional<Error> readServing(const QJsonObject& section, const QString& orig
             c.quantization = *method;
     }
     c.tensorParallelSize =
-        static_cast<int>(serving.integer("tensor_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
+        static_cast<int>(serving.integer("tensor_parallel_size", 1, limits::kMaxParallelSize).value_or(1));
     c.pipelineParallelSize =
-        static_cast<int>(serving.integer("pipeline_parallel_size", 0, limits::kMaxGpuCount).value_or(1));
+        static_cast<int>(serving.integer("pipeline_parallel_size", 1, limits::kMaxParallelSize).value_or(1));
     c.enforceEager = serving.boolean("enforce_eager").value_or(false);
     c.flashInferSampler = serving.boolean("flashinfer_sampler");
-    if (const auto gib = serving.number("other_gpu_memory_gib", -1e6, 1e6))
+    if (const auto gib = serving.number("other_gpu_memory_gib", 0, kMaxGiB))
         c.otherProcessesBytes = fromGiB(*gib);
-    c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", -1, std::int64_t{1} << 50);
+    c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", 1, limits::kMaxGpuMemory);
     c.disableHybridKvCacheManager = serving.boolean("disable_hybrid_kv_cache_manager").value_or(false);
     c.enableExpertParallel = serving.boolean("enable_expert_parallel").value_or(false);
     c.enableChunkedPrefill = serving.boolean("enable_chunked_prefill");
     c.dataParallelSize =
         static_cast<int>(serving.integer("data_parallel_size", 1, limits::kMaxDataParallelSize).value_or(1));
-    if (const auto v = serving.integer("limit_images_per_prompt", 0, 1000000))
+    if (const auto v = serving.integer("limit_images_per_prompt", 0, limits::kMaxImagesPerPrompt))
         c.limitImagesPerPrompt = static_cast<int>(*v);
-    c.maxImagePixels = serving.integer("max_image_pixels", 1, std::int64_t{1} << 40);
+    c.maxImagePixels = serving.integer("max_image_pixels", 1, limits::kMaxImagePixels);
     if (const auto v = serving.string("vllm_engine")) {
         if (v->compare(QLatin1String("v0"), Qt::CaseInsensitive) == 0)
             c.engine = EngineKind::V0;
@@ -156,7 +163,7 @@ std::optional<Error> readOverrides(const QJsonObject& section, const QString& or
 {
     JsonSection overrides(section, Text::tr("%1 overrides").arg(origin), warnings);
     auto gib = [&](const char* key) -> std::optional<Bytes> {
-        if (const auto v = overrides.number(key, -1e6, 1e6))
+        if (const auto v = overrides.number(key, 0, kMaxGiB))
             return fromGiB(*v);
         return std::nullopt;
     };
@@ -178,10 +185,10 @@ std::optional<Error> readWorkload(const QJsonObject& section, const QString& ori
 {
     JsonSection workload(section, Text::tr("%1 workload").arg(origin), warnings);
     s.workload.requestTokens =
-        workload.integer("request_tokens", -1, std::int64_t{1} << 40).value_or(s.workload.requestTokens);
-    s.workload.requestTokensP95 = workload.integer("request_tokens_p95", -1, std::int64_t{1} << 40)
+        workload.integer("request_tokens", 1, limits::kMaxRequestTokens).value_or(s.workload.requestTokens);
+    s.workload.requestTokensP95 = workload.integer("request_tokens_p95", 1, limits::kMaxRequestTokens)
                                       .value_or(s.workload.requestTokensP95);
-    s.workload.safetyMargin = workload.number("safety_margin", -1e6, 1e6).value_or(s.workload.safetyMargin);
+    s.workload.safetyMargin = workload.positive("safety_margin", 1).value_or(s.workload.safetyMargin);
     if (!workload.error().isEmpty())
         return invalidInput(workload.error());
     return std::nullopt;
@@ -199,7 +206,7 @@ std::optional<Error> readAccounting(const QJsonObject& section, const QString& o
             accounting.fail(Text::tr("%1: accounting mode must be \"vllm\" or \"simple\" (got \"%2\")")
                                 .arg(origin, *mode));
     }
-    if (const auto gib = accounting.number("headroom_gib", 0, 1e6))
+    if (const auto gib = accounting.number("headroom_gib", 0, kMaxGiB))
         s.handBudget.headroomBytes = fromGiB(*gib);
     if (const auto percent = accounting.number("headroom_percent", 0, 100)) {
         s.handBudget.headroomFraction = *percent / 100.0;
@@ -295,7 +302,7 @@ Result<Scenario> scenarioFromJson(const QJsonObject& json, const PresetCatalog& 
     if (auto error = readServing(top.object("serving"), origin, warnings, c))
         return *error;
     const auto count = top.integer("gpu_count", 1, limits::kMaxGpuCount);
-    // One GPU per rank by default; a parallel size of 0 is the engine's to report, not a GPU count of 0.
+    // One GPU per rank by default.
     s.gpu.count = static_cast<int>(count.value_or(std::max(1, c.worldSize())));
 
     if (auto error = readOverrides(top.object("overrides"), origin, warnings, c))

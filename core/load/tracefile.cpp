@@ -1,6 +1,7 @@
 #include "load/tracefile.h"
 
 #include "base/boundedread.h"
+#include "base/limits.h"
 #include "base/units_format.h"
 
 #include <QCoreApplication>
@@ -169,6 +170,9 @@ std::optional<QString> readArrival(std::string_view f, TraceRow& row)
         return Text::tr("arrival_s is empty");
     if (ec != std::errc() || ptr != f.data() + f.size() || !std::isfinite(value) || value < 0)
         return Text::tr("arrival_s must be a number of seconds, 0 or more (got %1)").arg(shown(f));
+    if (value > limits::kMaxArrivalSeconds)
+        return Text::tr("arrival_s must be at most %1 seconds, a year (got %2)")
+            .arg(formatCount(static_cast<std::int64_t>(limits::kMaxArrivalSeconds)), shown(f));
     row.arrivalS = value;
     return std::nullopt;
 }

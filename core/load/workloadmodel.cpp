@@ -125,8 +125,13 @@ Result<ArrivalPattern> parseArrivalPattern(const QString& text)
     bool ok = false;
     if (kind == u"poisson") {
         const double rate = value.toDouble(&ok);
-        if (!ok || !std::isfinite(rate) || rate <= 0 || rate > 1e9)
+        if (!ok || !std::isfinite(rate))
             return bad();
+        if (rate < limits::kMinArrivalRate || rate > limits::kMaxArrivalRate)
+            return invalidInput(
+                Text::tr("--arrival %1: the rate must be between %2 and %3 requests per second")
+                    .arg(text, QString::number(limits::kMinArrivalRate),
+                         formatCount(static_cast<std::int64_t>(limits::kMaxArrivalRate))));
         a.kind = ArrivalKind::Poisson;
         a.ratePerSecond = rate;
         return a;

@@ -1,5 +1,7 @@
 #include "vllm/startuplogs.h"
 
+#include "base/limits.h"
+#include "base/units_format.h"
 #include "budget/engine.h"
 #include "io/hfconfig.h"
 #include "vllm/vllmlog.h"
@@ -9,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -23,16 +26,93 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::StartupLogs)
 };
 
-std::optional<double> optionalNumber(const QJsonObject& o, const char* key)
+QString shortest(double value)
 {
-    const QJsonValue v = o.value(QLatin1String(key));
-    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
-std::optional<std::int64_t> optionalInteger(const QJsonObject& o, const char* key)
+// A bound as a plain figure: "1,000,000,000,000", "-16,384", "0.5".
+QString bound(double value)
 {
-    const auto d = optionalNumber(o, key);
-    return d ? std::optional<std::int64_t>(static_cast<std::int64_t>(*d)) : std::nullopt;
+    return value == std::floor(value) && std::fabs(value) < 1e15
+               ? formatCount(static_cast<std::int64_t>(value))
+               : shortest(value);
+}
+
+// Reads one case's numbers, each checked against its range before any narrowing (a double beyond
+// 2^63 cast to an integer is undefined). The first field out of range becomes the case's problem: the
+// case is kept, but skipped with that reason rather than planned or scored.
+struct CaseReader
+{
+    QString problem;
+
+    void refuse(const char* key, double value, const QString& range)
+    {
+        if (problem.isEmpty())
+            problem = Text::tr("field \"%1\" is %2; the allowed range is %3")
+                          .arg(QLatin1String(key), shortest(value), range);
+    }
+
+    // Inclusive bounds, or above `min` when `aboveMin`.
+    std::optional<double> number(const QJsonObject& o, const char* key, double min, double max,
+                                 bool aboveMin = false)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isDouble())
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (std::isfinite(d) && (aboveMin ? d > min : d >= min) && d <= max)
+            return d;
+        refuse(key, d,
+               (aboveMin ? Text::tr("above %1 and at most %2") : Text::tr("%1 to %2"))
+                   .arg(bound(min), bound(max)));
+        return std::nullopt;
+    }
+
+    std::optional<std::int64_t> integer(const QJsonObject& o, const char* key, std::int64_t min,
+                                        std::int64_t max)
+    {
+        const auto d = number(o, key, static_cast<double>(min), static_cast<double>(max));
+        if (!d)
+            return std::nullopt;
+        if (*d != std::floor(*d)) {
+            refuse(key, *d, Text::tr("whole numbers from %1 to %2").arg(formatCount(min), formatCount(max)));
+            return std::nullopt;
+        }
+        return static_cast<std::int64_t>(*d);
+    }
+};
+
+// A GiB figure of a card or of a term on it (README "Limits": only the KV pool and CUDA graphs, as
+// vLLM logs them, may be negative).
+constexpr double kMaxCaseGiB = static_cast<double>(limits::kMaxGpuMemory / GiB);
+
+// The case's "reported" figures, in the ranges a vLLM log may state (vllmlogcheck.cpp).
+void readReported(const QJsonObject& r, CaseReader& read, LogCase& c)
+{
+    using limits::kMaxLoggedBlocks;
+    using limits::kMaxLoggedTokens;
+    LoggedFigures& f = c.reported;
+    f.weightsGiB = read.number(r, "model_weights_gib", 0, kMaxCaseGiB);
+    f.nonTorchGiB = read.number(r, "non_torch_gib", 0, kMaxCaseGiB);
+    f.activationGiB = read.number(r, "activation_peak_gib", 0, kMaxCaseGiB);
+    f.cudaGraphGiB = read.number(r, "cuda_graph_gib", -kMaxCaseGiB, kMaxCaseGiB);
+    f.availableKvGiB = read.number(r, "available_kv_cache_gib", -kMaxCaseGiB, kMaxCaseGiB);
+    f.numGpuBlocks = read.integer(r, "num_gpu_blocks", 0, kMaxLoggedBlocks);
+    f.kvTokens = read.integer(r, "gpu_kv_cache_tokens", 0, kMaxLoggedTokens);
+    f.maxConcurrency = read.number(r, "max_concurrency_x", 0, static_cast<double>(kMaxLoggedTokens));
+    f.concurrencyForTokens = read.integer(r, "max_concurrency_for_tokens", 1, kMaxLoggedTokens);
+    const QJsonObject other = r.value(QLatin1String("other")).toObject();
+    f.estimatedMaxModelLen = read.integer(other, "estimated_max_model_len", 0, kMaxLoggedTokens);
+    c.maxImagePixels = read.integer(other.value(QLatin1String("mm_processor_kwargs")).toObject(),
+                                    "max_pixels", 1, limits::kMaxImagePixels);
+    const QString result = other.value(QLatin1String("startup_result")).toString();
+    if (result.startsWith(QLatin1String("FAIL")))
+        f.started = false;
+    else if (result.startsWith(QLatin1String("SUCCESS")))
+        f.started = true;
+    else if (f.numGpuBlocks && *f.numGpuBlocks > 0 && !result.contains(QLatin1String("FAIL")))
+        f.started = true;
 }
 
 } // namespace
@@ -58,19 +138,24 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         c.engine = o.value(QLatin1String("vllm_engine")).toString().section(QLatin1Char(' '), 0, 0);
         c.vllmVersion = o.value(QLatin1String("vllm_version")).toString();
         c.gpuModel = o.value(QLatin1String("gpu_model")).toString();
-        c.gpuTotalGiB = optionalNumber(o, "gpu_total_memory_gib_logged");
-        c.tensorParallelSize = static_cast<int>(optionalInteger(o, "tensor_parallel_size").value_or(1));
-        c.pipelineParallelSize = static_cast<int>(optionalInteger(o, "pipeline_parallel_size").value_or(1));
-        c.dataParallelSize = static_cast<int>(optionalInteger(o, "data_parallel_size").value_or(1));
+        CaseReader read;
+        c.gpuTotalGiB = read.number(o, "gpu_total_memory_gib_logged", 0, kMaxCaseGiB, true);
+        using limits::kMaxParallelSize;
+        c.tensorParallelSize =
+            static_cast<int>(read.integer(o, "tensor_parallel_size", 1, kMaxParallelSize).value_or(1));
+        c.pipelineParallelSize =
+            static_cast<int>(read.integer(o, "pipeline_parallel_size", 1, kMaxParallelSize).value_or(1));
+        c.dataParallelSize = static_cast<int>(
+            read.integer(o, "data_parallel_size", 1, limits::kMaxDataParallelSize).value_or(1));
         c.expertParallel = o.value(QLatin1String("expert_parallel")).toBool(false);
         c.modelId = o.value(QLatin1String("model_id")).toString();
         c.quantization = o.value(QLatin1String("quantization")).toString();
         c.kvCacheDtype = o.value(QLatin1String("kv_cache_dtype")).toString();
-        c.gpuMemoryUtilization = optionalNumber(o, "gpu_memory_utilization");
-        c.maxModelLen = optionalInteger(o, "max_model_len");
-        c.maxNumSeqs = optionalInteger(o, "max_num_seqs");
-        c.maxNumBatchedTokens = optionalInteger(o, "max_num_batched_tokens");
-        c.blockSize = optionalInteger(o, "block_size");
+        c.gpuMemoryUtilization = read.number(o, "gpu_memory_utilization", 0, 1, true);
+        c.maxModelLen = read.integer(o, "max_model_len", 1, limits::kMaxLoggedTokens);
+        c.maxNumSeqs = read.integer(o, "max_num_seqs", 1, limits::kMaxNumSeqs);
+        c.maxNumBatchedTokens = read.integer(o, "max_num_batched_tokens", 1, limits::kMaxBatchedTokens);
+        c.blockSize = read.integer(o, "block_size", 1, limits::kMaxBlockSize);
         if (o.value(QLatin1String("enforce_eager")).isBool())
             c.enforceEager = o.value(QLatin1String("enforce_eager")).toBool();
         c.rawLog = o.value(QLatin1String("raw_log")).toString();
@@ -83,30 +168,12 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         c.presetHint = hint.value(QLatin1String("model")).toString();
         c.quantizationHint = hint.value(QLatin1String("quantization")).toString();
 
-        const QJsonObject r = o.value(QLatin1String("reported")).toObject();
-        LoggedFigures& f = c.reported;
-        f.weightsGiB = optionalNumber(r, "model_weights_gib");
-        f.nonTorchGiB = optionalNumber(r, "non_torch_gib");
-        f.activationGiB = optionalNumber(r, "activation_peak_gib");
-        f.cudaGraphGiB = optionalNumber(r, "cuda_graph_gib");
-        f.availableKvGiB = optionalNumber(r, "available_kv_cache_gib");
-        f.numGpuBlocks = optionalInteger(r, "num_gpu_blocks");
-        f.kvTokens = optionalInteger(r, "gpu_kv_cache_tokens");
-        f.maxConcurrency = optionalNumber(r, "max_concurrency_x");
-        f.concurrencyForTokens = optionalInteger(r, "max_concurrency_for_tokens");
-        const QJsonObject other = r.value(QLatin1String("other")).toObject();
-        f.estimatedMaxModelLen = optionalInteger(other, "estimated_max_model_len");
-        c.maxImagePixels =
-            optionalInteger(other.value(QLatin1String("mm_processor_kwargs")).toObject(), "max_pixels");
-        const QString result = other.value(QLatin1String("startup_result")).toString();
-        if (result.startsWith(QLatin1String("FAIL")))
-            f.started = false;
-        else if (result.startsWith(QLatin1String("SUCCESS")))
-            f.started = true;
-        else if (f.numGpuBlocks && *f.numGpuBlocks > 0 && !result.contains(QLatin1String("FAIL")))
-            f.started = true;
+        readReported(o.value(QLatin1String("reported")).toObject(), read, c);
+        c.problem = read.problem;
         cases.push_back(std::move(c));
     }
+    if (cases.empty())
+        return invalidInput(Text::tr("%1 holds no cases").arg(origin));
     return cases;
 }
 
@@ -236,6 +303,8 @@ QString inconsistencyOf(const LogCase& c, const AccountingRules& rules)
 
 Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
 {
+    if (!c.problem.isEmpty())
+        return invalidInput(c.problem);
     Scenario s;
     s.name = c.id;
     auto model = catalog.model(c.presetHint.isEmpty() ? c.modelId : c.presetHint);

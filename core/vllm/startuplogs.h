@@ -60,6 +60,9 @@ struct LogCase
     // {"kvbudget": {"model": "qwen2.5-7b-instruct", "quantization": "awq", "note": "..."}}.
     QString presetHint;
     QString quantizationHint;
+    // The first field outside its range ("field \"max_model_len\" is 1e+308; ..."): the case is kept
+    // in the list but scenarioForCase refuses it, so it is skipped with this reason, never scored.
+    QString problem;
 };
 
 Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const QString& origin);

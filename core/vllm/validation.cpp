@@ -196,7 +196,7 @@ QString validationToText(const ValidationReport& report)
     for (const CaseValidation& c : report.cases) {
         const std::string id = c.logCase.id.left(48).toStdString();
         if (!c.planned) {
-            out += fmt::format("{:<48} skipped: {}\n", id, c.skipReason.left(90).toStdString());
+            out += fmt::format("{:<48} skipped: {}\n", id, c.skipReason.left(120).toStdString());
             continue;
         }
         const int kvDecimals = c.kvMetric == u"tokens" ? 0 : 2;
@@ -220,6 +220,10 @@ QString validationToText(const ValidationReport& report)
                        report.cases.size(), report.planned(), scored,
                        report.cases.size() - static_cast<std::size_t>(report.planned()));
     auto line = [&](const char* what, const ErrorStats& s) {
+        if (s.count == 0) { // a median of nothing is not 0.00%
+            out += fmt::format("  {:<24} no scored cases\n", what);
+            return;
+        }
         out += fmt::format("  {:<24} median |error| {:6.2f}%   max {:7.2f}% ({})   over {} cases\n", what,
                            s.median, s.max, s.worstCase.toStdString(), s.count);
     };
