@@ -1,5 +1,6 @@
-// The scheduler simulation (vLLM V1, docs/vllm-accounting.md §10) and the max_num_seqs search: the seed scenario's
-// preemption spiral and its cure, block-accounting invariants, hand-checked small cases, determinism.
+// The scheduler simulation (vLLM V1, docs/vllm-accounting.md §10) and the max_num_seqs search: the seed
+// scenario's preemption spiral and its cure, block-accounting invariants, hand-checked small cases,
+// determinism.
 
 #include "budget/engine.h"
 #include "load/loadreport.h"
@@ -13,9 +14,9 @@ using namespace kvb;
 
 namespace {
 
-// The worked example under load: Llama 3.1 8B, H100, util 0.92, 1,024 chats in one burst whose prompt + output
-// has a median of about 1,800 tokens and a p95 of about 2,400 (prompt 1,500 / 2,100 and output
-// 300 / 450, log-normal, independent: the scenario's own workload split by defaultLoadSpec).
+// The worked example under load: Llama 3.1 8B, H100, util 0.92, 1,024 chats in one burst whose prompt +
+// output has a median of about 1,800 tokens and a p95 of about 2,400 (prompt 1,500 / 2,100 and output 300 /
+// 450, log-normal, independent: the scenario's own workload split by defaultLoadSpec).
 SimulationInput seedInput(int maxNumSeqs, std::uint64_t seed = 1)
 {
     const Scenario s = kvbtest::scenario("seed-llama31-8b-h100");
@@ -214,6 +215,20 @@ private Q_SLOTS:
         // 15 ms + 0.03 ms x 32 tokens, then three 15.03 ms decode steps
         QCOMPARE(r.requests[0].firstTokenS, 0.01596);
         QVERIFY(qFuzzyCompare(r.summary.durationS, 0.01596 + 3 * 0.01503));
+    }
+
+    // V1 keeps one block as its null block (BlockPool's null_block), so the usable pool is one block
+    // smaller than the plan's count; V0's block manager hands out every block.
+    void nullBlockOnlyOnV1()
+    {
+        Scenario s = kvbtest::scenario("seed-llama31-8b-h100");
+        const Plan v1 = computePlan(s);
+        QVERIFY(v1.numBlocks > 1);
+        QCOMPARE(schedulerConfigFor(v1).usableBlocks(), v1.numBlocks - 1);
+        s.serving.vllmVersion = {0, 6, 6};
+        const Plan v0 = computePlan(s);
+        QVERIFY(v0.numBlocks > 1);
+        QCOMPARE(schedulerConfigFor(v0).usableBlocks(), v0.numBlocks);
     }
 
     // Chunked prefill: a 100-token prompt under a 32-token budget takes 4 steps (32+32+32+4).

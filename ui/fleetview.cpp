@@ -322,7 +322,7 @@ void FleetView::fillDeployments()
         else
             item->setText(
                 KvColumn,
-                tr("%1 (%2x)").arg(formatCount(outcome.kvTokens)).arg(outcome.maxConcurrency, 0, 'f', 2));
+                tr("%1 (%2x)").arg(formatCount(outcome.kvTokens), formatFixed(outcome.maxConcurrency, 2)));
         item->setText(ReasonColumn, outcome.reason);
         item->setToolTip(ReasonColumn, outcome.vllmMessage.isEmpty() ? outcome.reason : outcome.vllmMessage);
         item->setFlags(item->flags() & ~Qt::ItemIsDropEnabled); // dropped between rows, never into one

@@ -113,7 +113,9 @@ QWidget* LoadView::createSidePanel()
     m_completed = valueLabel(summary);
     m_steps = valueLabel(summary);
     addRow(form, tr("Peak KV usage:"), m_peak,
-           tr("The largest share of the KV pool in use at once (vLLM's kv_cache_usage_perc)."));
+           tr("The largest share of the KV pool in use at once (vLLM's kv_cache_usage_perc). vLLM V1 keeps "
+              "one of the plan's KV blocks as its null block and never fills it, so the usable pool here is "
+              "one block smaller than the block count on the Capacity tab."));
     addRow(form, tr("Preemptions:"), m_preemptions,
            tr("Running requests evicted because the pool ran out; their blocks are freed and their tokens "
               "computed again later. Any at all means the setting admits more than the pool can finish."));
@@ -248,7 +250,7 @@ void LoadView::showReport()
     m_headline->setPalette(headlinePalette);
     m_headline->setToolTip(QString());
 
-    m_peak->setText(tr("%1 (%2 of %3 blocks)")
+    m_peak->setText(tr("%1 (%2 of %3 usable blocks)")
                         .arg(percentText(m_figures.peakKvPercent), count(s.peakUsedBlocks),
                              count(r.config.usableBlocks())));
     m_preemptions->setText(s.preemptions == 0 ? count(0)

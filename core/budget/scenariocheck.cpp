@@ -4,6 +4,7 @@
 #include "budget/engine.h"
 
 #include "base/limits.h"
+#include "base/units_format.h"
 #include "budget/modelkinds.h"
 #include "budget/scenariocheck.h"
 
@@ -39,7 +40,7 @@ QString checkModelAndGpu(const ModelSpec& model, const GpuSpec& gpu)
         return Text::tr("GPU memory must be positive (got %1 bytes)").arg(gpu.totalBytes);
     if (gpu.totalBytes > limits::kMaxGpuMemory)
         return Text::tr("GPU memory of %1 GiB per GPU is implausibly large")
-            .arg(toGiB(gpu.totalBytes), 0, 'f', 1);
+            .arg(formatFixed(toGiB(gpu.totalBytes), 1));
     return {};
 }
 
@@ -140,16 +141,21 @@ QString checkMemoryTerms(const ModelSpec& model, const ServingConfig& c, const G
 {
     if (c.otherProcessesBytes < 0 || c.otherProcessesBytes > gpu.totalBytes)
         return Text::tr("Memory used by other processes (%1 GiB) must be between 0 and the GPU's %2 GiB")
-            .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2)
-            .arg(toGiB(gpu.totalBytes), 0, 'f', 2);
+            .arg(formatFixed(toGiB(c.otherProcessesBytes), 2))
+            .arg(formatFixed(toGiB(gpu.totalBytes), 2));
     if (c.kvCacheMemoryBytes && *c.kvCacheMemoryBytes <= 0)
         return Text::tr("--kv-cache-memory must be a positive number of bytes");
+    // vLLM reads it per GPU and allocates it whatever is free: more than the card holds cannot start.
+    if (c.kvCacheMemoryBytes && *c.kvCacheMemoryBytes > gpu.totalBytes)
+        return Text::tr("--kv-cache-memory (%1 GiB) must be at most the GPU's %2 GiB")
+            .arg(formatFixed(toGiB(*c.kvCacheMemoryBytes), 2))
+            .arg(formatFixed(toGiB(gpu.totalBytes), 2));
     for (const auto& term : {c.overrides.nonTorch, c.overrides.activation, c.overrides.cudaGraph,
                              c.overrides.total, c.overrides.weights})
         if (term && (*term < 0 || *term > gpu.totalBytes))
             return Text::tr(
                        "An overhead or weights override must be between 0 and the GPU's memory (got %1 GiB)")
-                .arg(toGiB(*term), 0, 'f', 2);
+                .arg(formatFixed(toGiB(*term), 2));
     if (model.quantization.isQuantized() && c.quantization && *c.quantization != QuantMethod::None &&
         *c.quantization != model.quantization.method)
         return QStringLiteral("Quantization method specified in the model config (%1) does not match the "
@@ -172,13 +178,15 @@ QString checkWorkload(const Workload& w)
     return {};
 }
 
-// The simple accounting mode's headroom (scenario files and flags read it within these bounds too).
-QString checkHandBudget(const HandBudgetSettings& h, const GpuSpec& gpu)
+// The simple accounting mode's headroom, checked only in that mode (vLLM's accounting never reads
+// it). A headroom larger than the card is not an input error: the whiteboard then leaves a negative KV
+// budget, which is its "does not fit" verdict; only a figure no card could have is refused.
+QString checkHandBudget(const HandBudgetSettings& h)
 {
-    if (h.headroomBytes < 0 || h.headroomBytes > gpu.totalBytes)
-        return Text::tr("The headroom (%1 GiB) must be between 0 and the GPU's %2 GiB")
-            .arg(toGiB(h.headroomBytes), 0, 'f', 2)
-            .arg(toGiB(gpu.totalBytes), 0, 'f', 2);
+    if (h.headroomBytes < 0 || h.headroomBytes > limits::kMaxGpuMemory)
+        return Text::tr("--headroom-gib must be between 0 and %1 GiB (got %2)")
+            .arg(formatCount(limits::kMaxGpuMemory / GiB))
+            .arg(exactly(toGiB(h.headroomBytes)));
     if (!std::isfinite(h.headroomFraction) || h.headroomFraction < 0.0 || h.headroomFraction > 1.0)
         return Text::tr("The headroom share must be between 0 and 100 percent (got %1)")
             .arg(exactly(h.headroomFraction * 100.0));
@@ -198,9 +206,10 @@ QString validateScenario(const Scenario& s)
             return Text::tr("--gpu-memory-utilization must be greater than 0 and at most 1 (got %1)")
                 .arg(exactly(u));
     }
-    for (const QString& problem : {modelKindSupportProblem(s.model, c), checkParallelism(s.model, c, s.gpu),
-                                   checkBatchLimits(s.model, c), checkMemoryTerms(s.model, c, s.gpu),
-                                   checkWorkload(s.workload), checkHandBudget(s.handBudget, s.gpu)})
+    for (const QString& problem :
+         {modelKindSupportProblem(s.model, c), checkParallelism(s.model, c, s.gpu),
+          checkBatchLimits(s.model, c), checkMemoryTerms(s.model, c, s.gpu), checkWorkload(s.workload),
+          s.accounting == AccountingMode::Simple ? checkHandBudget(s.handBudget) : QString()})
         if (!problem.isEmpty())
             return problem;
     return {};

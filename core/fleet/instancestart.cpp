@@ -76,7 +76,7 @@ void classify(InstanceStart& s)
         s.reason = plan.kv.groups() == 0 ? Text::tr("starts (no KV cache)")
                                          : Text::tr("starts: %1 KV tokens, maximum concurrency %2x")
                                                .arg(formatCount(plan.kvTokens))
-                                               .arg(plan.maxConcurrency, 0, 'f', 2);
+                                               .arg(formatFixed(plan.maxConcurrency, 2));
         return;
     case Verdict::InsufficientFreeMemory: // no guard in this release: the pool itself does not fit
         s.outcome = StartOutcome::CrashesAtStart;

@@ -8,6 +8,7 @@ SchedulerConfig schedulerConfigFor(const Plan& plan)
 {
     SchedulerConfig c;
     c.numBlocks = plan.numBlocks;
+    c.nullBlock = plan.rules.nullBlock;
     c.blockSize = plan.settings.blockSize;
     c.maxNumSeqs = plan.settings.maxNumSeqs;
     c.maxNumBatchedTokens = plan.settings.maxNumBatchedTokens;

@@ -26,7 +26,8 @@ struct StepTimeModel
 // The engine settings the scheduler obeys, taken from a plan (see schedulerConfigFor).
 struct SchedulerConfig
 {
-    std::int64_t numBlocks = 0; // the plan's KV blocks; one is vLLM V1's null block and never used
+    std::int64_t numBlocks = 0; // the plan's KV blocks
+    bool nullBlock = true;      // V1 keeps one of them as its null block and never fills it; V0 does not
     int blockSize = 16;
     int maxNumSeqs = 256;
     std::int64_t maxNumBatchedTokens = 8192;
@@ -38,7 +39,11 @@ struct SchedulerConfig
     bool prefixCaching = true;
     StepTimeModel stepTime;
 
-    std::int64_t usableBlocks() const { return numBlocks > 1 ? numBlocks - 1 : 0; }
+    std::int64_t usableBlocks() const
+    {
+        const std::int64_t reserved = nullBlock ? 1 : 0;
+        return numBlocks > reserved ? numBlocks - reserved : 0;
+    }
 };
 
 // The plan's pool, block size, max_num_seqs, max_num_batched_tokens and max_model_len.
@@ -139,7 +144,7 @@ struct SimulationResult
 //     the first that does not fit stops admission (FCFS: no overtaking).
 //  4. The step runs: computed tokens advance; a request whose computed tokens reach its length emits
 //     one token; one that has all its output tokens finishes and frees its blocks.
-// Usable pool = num_blocks - 1 (V1's null block); KV usage = used / usable, vLLM's
+// Usable pool = num_blocks - 1 on V1 (its null block), num_blocks on V0; KV usage = used / usable, vLLM's
 // kv_cache_usage_perc. With a shared prefix and prefix caching, the prefix's full blocks are one
 // reference-counted copy; an idle cached copy counts as free and is evicted whole when needed.
 // Requests longer than max_model_len are capped as vLLM does (prompts of max_model_len or more are

@@ -4,6 +4,7 @@
 #include "model/modelspec.h"
 
 #include "base/limits.h"
+#include "base/units_format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -93,7 +94,7 @@ QString checkTotals(const ModelSpec& m)
     const double kvPerToken = layers * perLayerKv * 4.0; // float32, the widest KV dtype
     if (kvPerToken > static_cast<double>(limits::kMaxKvBytesPerToken))
         return Text::tr("the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB")
-            .arg(kvPerToken / MiB, 0, 'f', 1)
+            .arg(formatFixed(kvPerToken / MiB, 1))
             .arg(limits::kMaxKvBytesPerToken / MiB);
     const double state =
         layers *
@@ -103,7 +104,7 @@ QString checkTotals(const ModelSpec& m)
         state > static_cast<double>(limits::kMaxStateBytesPerRequest))
         return Text::tr("the state-space shapes give %1 GiB of state per request; kvbudget accepts at most "
                         "%2 GiB")
-            .arg(state / GiB, 0, 'f', 1)
+            .arg(formatFixed(state / GiB, 1))
             .arg(limits::kMaxStateBytesPerRequest / GiB);
     if (m.vision.parameters < 0 || static_cast<double>(m.vision.parameters) > limits::kMaxParameters)
         return Text::tr("the vision encoder's %1 parameters are out of range").arg(m.vision.parameters);

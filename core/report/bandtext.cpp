@@ -46,26 +46,26 @@ QString fittedReason(const BandTerm& t)
             .arg(width(t))
             .arg(t.cases)
             .arg(groupOf(t))
-            .arg(t.share, 0, 'f', 2);
+            .arg(formatFixed(t.share, 2));
     case BandSource::FewLogs:
         return Text::tr("%1: only %2 public logs for %3, so their spread is doubled "
                         "(%4 × the estimated overhead + 0.25 GiB)")
             .arg(width(t))
             .arg(t.cases)
             .arg(groupOf(t))
-            .arg(t.share, 0, 'f', 2);
+            .arg(formatFixed(t.share, 2));
     case BandSource::PooledLogs:
         return Text::tr("%1: too few public logs for %2 to bound 9 unseen logs in 10 by themselves, so "
                         "the bound of all %3 public logs' leave-one-out errors (%4 × the estimated "
                         "overhead + 0.25 GiB)")
             .arg(width(t), groupOf(t))
             .arg(t.cases)
-            .arg(t.share, 0, 'f', 2);
+            .arg(formatFixed(t.share, 2));
     case BandSource::NoLogs:
         return Text::tr("%1: no public log for %2, so the widest group's spread, doubled "
                         "(%3 × the estimated overhead + 0.25 GiB)")
             .arg(width(t), groupOf(t))
-            .arg(t.share, 0, 'f', 2);
+            .arg(formatFixed(t.share, 2));
     default:
         return {};
     }
@@ -85,19 +85,19 @@ QString reason(const BandTerm& t)
                             "experts out is not audited, so the widest format's miss, doubled (%3% of the "
                             "weights)")
                 .arg(width(t), formatOf(t))
-                .arg(t.share * 100, 0, 'f', 1);
+                .arg(formatFixed(t.share * 100, 1));
         if (t.cases == 0)
             return Text::tr("%1: no public log prints the loaded weights of %2 checkpoints, so the widest "
                             "format's miss, doubled (%3% of the weights)")
                 .arg(width(t), formatOf(t))
-                .arg(t.share * 100, 0, 'f', 1);
+                .arg(formatFixed(t.share * 100, 1));
         return (t.cases >= kConformalLogs
                     ? Text::tr("%1: counted %2 weights miss vLLM's \"Model loading took\" by up to %3% "
                                "(a bound for 9 logs in 10, from %4 public logs%5)")
                     : Text::tr("%1: counted %2 weights miss vLLM's \"Model loading took\" by up to %3% "
                                "(the largest miss of %4 public logs%5)"))
             .arg(width(t), formatOf(t))
-            .arg(t.share * 100, 0, 'f', 1)
+            .arg(formatFixed(t.share * 100, 1))
             .arg(t.cases)
             .arg(t.cases < kFewLogs ? Text::tr(", doubled for so few") : QString());
     case BandSource::SamplerKernel:

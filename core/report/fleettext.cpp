@@ -117,8 +117,8 @@ QString changeText(const Change& c)
     if (c.what == u"gpu_memory_utilization" || c.what == u"kv_cache_dtype" || c.what == u"max_model_len")
         text += Text::tr(" (%1 → %2 KV tokens, maximum concurrency %3x → %4x)")
                     .arg(formatCount(c.kvTokensFrom), formatCount(c.kvTokensTo))
-                    .arg(c.maxConcurrencyFrom, 0, 'f', 2)
-                    .arg(c.maxConcurrencyTo, 0, 'f', 2);
+                    .arg(formatFixed(c.maxConcurrencyFrom, 2))
+                    .arg(formatFixed(c.maxConcurrencyTo, 2));
     return text;
 }
 

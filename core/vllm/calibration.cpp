@@ -1,6 +1,7 @@
 #include "vllm/calibration.h"
 
 #include "base/limits.h"
+#include "base/units_format.h"
 #include "budget/engine.h"
 
 #include <QCoreApplication>
@@ -95,7 +96,7 @@ void widenTotalForPool(Scenario& s, double utilization, Calibration& cal)
     s.gpu.totalBytes += static_cast<Bytes>(std::ceil(static_cast<double>(shortfall) / utilization));
     cal.adopted << Text::tr("GPU total: %1 GiB (the logged pool does not fit the preset's total; the log "
                             "prints none)")
-                       .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
+                       .arg(formatFixed(toGiB(s.gpu.totalBytes), 2));
 }
 
 // The log's formats date it, so its version (and engine) replace the default; a version the user
@@ -126,7 +127,7 @@ void adoptLoggedTotal(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
     if (std::isfinite(derived) && derived > 0 && derived <= toGiB(limits::kMaxGpuMemory)) {
         s.gpu.totalBytes = fromGiB(derived);
         cal.adopted << Text::tr("GPU total: %1 GiB (%2 GiB requested ÷ %3)")
-                           .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2)
+                           .arg(formatFixed(toGiB(s.gpu.totalBytes), 2))
                            .arg(*log.requestedGiB)
                            .arg(*c.gpuMemoryUtilization);
     } else if (log.totalGiB) {
@@ -192,7 +193,7 @@ void adoptMeasuredTerms(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
     } else if (log.peakTorchGiB && log.figures.weightsGiB) {
         o.activation = fromGiB(*log.peakTorchGiB - *log.figures.weightsGiB);
         cal.adopted << Text::tr("activation peak: %1 GiB (peak_torch_memory − weights)")
-                           .arg(*log.peakTorchGiB - *log.figures.weightsGiB, 0, 'f', 2);
+                           .arg(formatFixed(*log.peakTorchGiB - *log.figures.weightsGiB, 2));
     }
     if (log.figures.cudaGraphGiB && rules.cudaGraphsInBudget) {
         o.cudaGraph = fromGiB(std::max(0.0, *log.figures.cudaGraphGiB));
@@ -203,7 +204,7 @@ void adoptMeasuredTerms(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
                                                        cal.predicted.memory.cudaContext);
         cal.adopted << Text::tr(
                            "memory held by other processes: %1 GiB (total − free at startup − CUDA context)")
-                           .arg(toGiB(c.otherProcessesBytes), 0, 'f', 2);
+                           .arg(formatFixed(toGiB(c.otherProcessesBytes), 2));
     }
     o.calibrated = true;
 }
@@ -232,8 +233,8 @@ void solveUnmeasuredRemainder(const ParsedVllmLog& log, Scenario& s, Calibration
         }
         if (o.nonTorch && *o.nonTorch < 0 && !log.totalGiB)
             widenTotalForPool(s, first.settings.gpuMemoryUtilization, cal);
-        cal.adopted
-            << Text::tr("overhead solved so the KV pool is the logged %1 GiB").arg(toGiB(*target), 0, 'f', 2);
+        cal.adopted << Text::tr("overhead solved so the KV pool is the logged %1 GiB")
+                           .arg(formatFixed(toGiB(*target), 2));
     } else {
         cal.notes << Text::tr(
             "the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the "
@@ -253,11 +254,11 @@ QString impossibleLogProblem(const ParsedVllmLog& log, const Scenario& s, const 
                    "The log's %1 GPU blocks of %2 MiB each would need %3 GiB, more than the card's %4 GiB: "
                    "is it a log of this model on this GPU?")
             .arg(*log.figures.numGpuBlocks)
-            .arg(static_cast<double>(plan.kv.bytesPerBlock) / MiB, 0, 'f', 2)
+            .arg(formatFixed(static_cast<double>(plan.kv.bytesPerBlock) / MiB, 2))
             .arg(static_cast<double>(*log.figures.numGpuBlocks) * static_cast<double>(plan.kv.bytesPerBlock) /
                      GiB,
                  0, 'g', 4)
-            .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
+            .arg(formatFixed(toGiB(s.gpu.totalBytes), 2));
     const OverheadOverrides& o = s.serving.overrides;
     const MemoryTerms& m = plan.memory;
     const Bytes resident =
@@ -265,8 +266,8 @@ QString impossibleLogProblem(const ParsedVllmLog& log, const Scenario& s, const 
     if (resident > s.gpu.totalBytes)
         return Text::tr("The log's figures are inconsistent: calibrating them needs %1 GiB of weights, "
                         "non-torch memory and activation peak at once, more than the card's %2 GiB")
-            .arg(toGiB(resident), 0, 'f', 2)
-            .arg(toGiB(s.gpu.totalBytes), 0, 'f', 2);
+            .arg(formatFixed(toGiB(resident), 2))
+            .arg(formatFixed(toGiB(s.gpu.totalBytes), 2));
     return {};
 }
 
@@ -280,8 +281,8 @@ QString negativeRemainderProblem(const Scenario& s, const Plan& predicted)
         return {};
     return Text::tr("The log's figures are inconsistent: at gpu_memory_utilization %1 they leave %2 GiB for "
                     "non-torch memory and the activation peak; are all its lines from the same run?")
-        .arg(s.serving.gpuMemoryUtilization.value_or(predicted.settings.gpuMemoryUtilization), 0, 'f', 2)
-        .arg(toGiB(*nonTorch), 0, 'f', 2);
+        .arg(formatFixed(s.serving.gpuMemoryUtilization.value_or(predicted.settings.gpuMemoryUtilization), 2))
+        .arg(formatFixed(toGiB(*nonTorch), 2));
 }
 
 } // namespace

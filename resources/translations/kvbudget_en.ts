@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+117"/>
+        <location filename="../../core/load/tracefile.cpp" line="+118"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation type="unfinished"></translation>
     </message>
@@ -38,17 +38,19 @@
 <context>
     <name>kvb::AtomicWrite</name>
     <message>
-        <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
+        <location filename="../../core/base/atomicwrite.cpp" line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+66"/>
+        <location line="+27"/>
         <source>Cannot write a file without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
+        <location line="+27"/>
         <source>it is a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -252,7 +254,7 @@
 <context>
     <name>kvb::BoundedRead</name>
     <message>
-        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location filename="../../core/base/boundedread.cpp" line="+37"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
@@ -296,7 +298,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+108"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+109"/>
         <source>vLLM version: %1 accounting (the log&apos;s format: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,7 +535,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cli/dispatch.cpp" line="+52"/>
+        <location filename="../../cli/dispatch.cpp" line="+62"/>
+        <source>standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>kvbudget %1 — GPU memory and KV-cache capacity planner for vLLM
 
 Usage:
@@ -575,8 +587,13 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>kvbudget: unknown command &quot;%1&quot;</source>
+        <location line="+89"/>
+        <source>%1 is not a command, and no scenario file by that name exists; run `kvbudget --help` for the commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown command &quot;%1&quot;; run `kvbudget --help` for the commands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -875,7 +892,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+33"/>
         <source>Model %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -908,12 +925,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         </translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+97"/>
         <source>The headroom share must be between 0 and 100 percent (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,7 +935,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-126"/>
         <source>num_key_value_heads (%1) and tensor parallel size (%2) must divide one another: vLLM shards or replicates whole K/V heads.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -958,7 +970,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>--kv-cache-memory (%1 GiB) must be at most the GPU&apos;s %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>An overhead or weights override must be between 0 and the GPU&apos;s memory (got %1 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -970,6 +987,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location line="+4"/>
         <source>The max_num_seqs safety margin must be greater than 0 and at most 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--headroom-gib must be between 0 and %1 GiB (got %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1070,6 +1092,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/engine.cpp" line="+355"/>
+        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1592,13 +1619,18 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Export</name>
     <message>
-        <location filename="../../cli/exportcommand.cpp" line="+42"/>
+        <location filename="../../cli/exportcommand.cpp" line="+43"/>
         <source>--chart takes dashboard, memory, concurrency, utilization or savings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+18"/>
         <source>say where to write the image: -o FILE.png|svg|pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o %1 is a folder; give a file name: -o FILE.png|svg|pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1617,12 +1649,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>--page %1: expected a4, letter or fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Usage: kvbudget export [plan flags] -o FILE.png|svg|pdf [--size WxH] [--scale N]
                        [--chart dashboard|memory|concurrency|utilization|savings] [--theme light|dark]
                        [--page a4|letter|fit]
@@ -2397,7 +2429,7 @@ Deployments:
 <context>
     <name>kvb::GpuPrices</name>
     <message>
-        <location filename="../../core/io/gpuprices.cpp" line="+26"/>
+        <location filename="../../core/io/gpuprices.cpp" line="+27"/>
         <source>%1: each price must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2432,13 +2464,8 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large for a price list</source>
+        <location line="+21"/>
+        <source>price list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2807,7 +2834,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+31"/>
         <source>%1, &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2982,13 +3009,13 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot read %1</source>
+        <location line="+15"/>
+        <source>No lesson named %1 (and no such file); `kvbudget list lessons` lists the built-in ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No lesson named %1 (and no such file); `kvbudget list lessons` lists the built-in ones</source>
+        <location line="+4"/>
+        <source>lesson file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3137,12 +3164,12 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3247,7 +3274,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <location filename="../../core/model/modelbounds.cpp" line="+33"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4349,12 +4376,12 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot lay out the PDF for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot draw %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4410,7 +4437,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
 <context>
     <name>kvb::ScenarioFile</name>
     <message>
-        <location filename="../../core/io/jsonsection.cpp" line="+31"/>
+        <location filename="../../core/io/jsonsection.cpp" line="+49"/>
         <source>%1: unknown key &quot;%2&quot; ignored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4425,12 +4452,17 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; must be greater than 0 and at most %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a whole number (got %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4450,7 +4482,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="+45"/>
+        <location filename="../../core/io/scenariofile.cpp" line="+52"/>
         <source>%1: unknown model &quot;%2&quot; (not a preset id, Hugging Face repo of a preset, or an existing config.json path; see `kvbudget list models`)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4985,7 +5017,27 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>above %1 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>whole numbers from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5000,12 +5052,17 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+40"/>
+        <source>%1 holds no cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1: model %2 is not a preset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5018,7 +5075,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::Trace</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+87"/>
+        <location filename="../../core/load/tracefile.cpp" line="+90"/>
         <source>%1 is %2; a trace may be at most %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5028,7 +5085,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>the column %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5053,12 +5110,12 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>more than %1 requests; a trace may hold at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5083,7 +5140,12 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+2"/>
+        <source>arrival_s must be at most %1 seconds, a year (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>%1: the trace is empty (expected lines of prompt_tokens,output_tokens[,arrival_s])</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5464,7 +5526,12 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+19"/>
+        <source>--arrival %1: the rate must be between %2 and %3 requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1 requests from %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5994,7 +6061,7 @@ INFO … GPU KV cache size: 420,912 tokens</source>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+220"/>
+        <location filename="../../ui/chartstyle.cpp" line="+222"/>
         <source>Invalid scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6418,7 +6485,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::ConcurrencyChart</name>
     <message>
-        <location filename="../../ui/concurrencychart.cpp" line="+52"/>
+        <location filename="../../ui/concurrencychart.cpp" line="+53"/>
         <source>Concurrent requests against max_model_len</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6454,12 +6521,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>requests at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-146"/>
         <source>No KV cache at any context length: vLLM refuses to start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6479,7 +6546,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>requests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6585,32 +6652,32 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+44"/>
+        <location filename="../../ui/fleetchart.cpp" line="+94"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+239"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-121"/>
         <source>%1: %2, ceiling %3, spike %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>free %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>other processes; solid: held once serving, hatched: startup spike, dashed: ceiling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+89"/>
         <source>Fleet %1: %2 GPUs, %3 deployments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6940,7 +7007,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A slide deck is a PDF: -o FILE.pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7032,7 +7099,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LoadChart</name>
     <message>
-        <location filename="../../ui/loadchart.cpp" line="+39"/>
+        <location filename="../../ui/loadchart.cpp" line="+40"/>
         <source>KV cache usage and requests under load</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7048,12 +7115,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>target %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7069,12 +7136,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>engine steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>KV cache usage (% of the pool)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7084,7 +7151,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Nothing simulated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7303,11 +7370,11 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc).</source>
+        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc). vLLM V1 keeps one of the plan&apos;s KV blocks as its null block and never fills it, so the usable pool here is one block smaller than the block count on the Capacity tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Preemptions:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7442,7 +7509,7 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 (%2 of %3 blocks)</source>
+        <source>%1 (%2 of %3 usable blocks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8318,7 +8385,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>ceiling %1 = %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8404,7 +8471,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <location filename="../../ui/presentationview.cpp" line="+129"/>
         <source>Presentation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8419,12 +8486,12 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Show the math</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+128"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8454,7 +8521,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+100"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -8613,12 +8680,12 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>GiB per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>−%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8975,7 +9042,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::UtilizationChart</name>
     <message>
-        <location filename="../../ui/utilizationchart.cpp" line="+34"/>
+        <location filename="../../ui/utilizationchart.cpp" line="+37"/>
         <source>KV cache capacity against gpu_memory_utilization</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9015,8 +9082,8 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>+0.01 ≈ %1 tokens</source>
+        <location line="+100"/>
+        <source>+%1 ≈ %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+117"/>
+        <location filename="../../core/load/tracefile.cpp" line="+118"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>слишком много значений через запятую (ожидается prompt_tokens,output_tokens[,arrival_s])</translation>
     </message>
@@ -39,17 +39,19 @@
 <context>
     <name>kvb::AtomicWrite</name>
     <message>
-        <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
+        <location filename="../../core/base/atomicwrite.cpp" line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <location line="+66"/>
+        <location line="+27"/>
         <source>Cannot write a file without a name</source>
         <translation>Не удаётся записать файл без имени</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
+        <location line="+27"/>
         <source>it is a folder</source>
         <translation>это папка</translation>
     </message>
@@ -253,7 +255,7 @@
 <context>
     <name>kvb::BoundedRead</name>
     <message>
-        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location filename="../../core/base/boundedread.cpp" line="+37"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
@@ -297,7 +299,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+96"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+97"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Всего памяти GPU: %1 GiB (пул из лога не помещается в объём пресета; сам лог объём не сообщает)</translation>
     </message>
@@ -534,7 +536,17 @@
         <translation>%1 на %2</translation>
     </message>
     <message>
-        <location filename="../../cli/dispatch.cpp" line="+52"/>
+        <location filename="../../cli/dispatch.cpp" line="+62"/>
+        <source>standard output</source>
+        <translation>стандартный вывод</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>kvbudget %1 — GPU memory and KV-cache capacity planner for vLLM
 
 Usage:
@@ -613,9 +625,14 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
 </translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>kvbudget: unknown command &quot;%1&quot;</source>
-        <translation>kvbudget: неизвестная команда «%1»</translation>
+        <location line="+89"/>
+        <source>%1 is not a command, and no scenario file by that name exists; run `kvbudget --help` for the commands</source>
+        <translation>%1 — не команда, и файла сценария с таким именем нет; список команд: `kvbudget --help`</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown command &quot;%1&quot;; run `kvbudget --help` for the commands</source>
+        <translation>неизвестная команда «%1»; список команд: `kvbudget --help`</translation>
     </message>
     <message>
         <location filename="../../cli/flaghelp.cpp" line="+40"/>
@@ -935,7 +952,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+33"/>
         <source>Model %1: %2</source>
         <translation>Модель %1: %2</translation>
     </message>
@@ -1004,7 +1021,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>--kv-cache-memory должен быть положительным числом байт</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>--kv-cache-memory (%1 GiB) must be at most the GPU&apos;s %2 GiB</source>
+        <translation>--kv-cache-memory (%1 GiB) не может превышать %2 GiB памяти GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>An overhead or weights override must be between 0 and the GPU&apos;s memory (got %1 GiB)</source>
         <translation>Переопределение накладных расходов или весов должно быть в пределах от 0 до объёма памяти GPU (получено %1 GiB)</translation>
     </message>
@@ -1019,9 +1041,9 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>Коэффициент запаса для max_num_seqs должен быть больше 0 и не больше 1 (получено %1)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation>Запас (%1 GiB) должен быть в пределах от 0 до объёма GPU (%2 GiB)</translation>
+        <location line="+11"/>
+        <source>--headroom-gib must be between 0 and %1 GiB (got %2)</source>
+        <translation>--headroom-gib должен быть от 0 до %1 GiB (получено %2)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1132,6 +1154,11 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
         <translation>рекомендуемый max_num_seqs</translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/engine.cpp" line="+355"/>
+        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
+        <translation>--kv-cache-memory требует %1 GiB KV-кэша на GPU, но помимо весов и памяти вне torch свободно лишь %2 GiB: vLLM выделяет их без профилирования и падает с CUDA out of memory</translation>
     </message>
 </context>
 <context>
@@ -1658,7 +1685,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
 <context>
     <name>kvb::Export</name>
     <message>
-        <location filename="../../cli/exportcommand.cpp" line="+42"/>
+        <location filename="../../cli/exportcommand.cpp" line="+43"/>
         <source>--chart takes dashboard, memory, concurrency, utilization or savings</source>
         <translation>--chart принимает dashboard, memory, concurrency, utilization или savings</translation>
     </message>
@@ -1671,6 +1698,11 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <location line="+13"/>
         <source>say where to write the image: -o FILE.png|svg|pdf</source>
         <translation>укажите, куда записать изображение: -o FILE.png|svg|pdf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o %1 is a folder; give a file name: -o FILE.png|svg|pdf</source>
+        <translation>-o %1 — папка; укажите имя файла: -o FILE.png|svg|pdf</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2529,7 +2561,7 @@ Deployments:
 <context>
     <name>kvb::GpuPrices</name>
     <message>
-        <location filename="../../core/io/gpuprices.cpp" line="+26"/>
+        <location filename="../../core/io/gpuprices.cpp" line="+27"/>
         <source>%1: each price must be an object</source>
         <translation>%1: каждая цена должна быть объектом</translation>
     </message>
@@ -2564,14 +2596,9 @@ Deployments:
         <translation>%1 указывает GPU «%2» дважды</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large for a price list</source>
-        <translation>%1 слишком велик для списка цен</translation>
+        <location line="+21"/>
+        <source>price list</source>
+        <translation>прайс-лист</translation>
     </message>
 </context>
 <context>
@@ -2940,7 +2967,7 @@ Deployments:
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+31"/>
         <source>%1, &quot;%2&quot;</source>
         <translation>%1, &quot;%2&quot;</translation>
     </message>
@@ -3115,14 +3142,14 @@ Deployments:
         <translation>ожидался непустой список шагов</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot read %1</source>
-        <translation>Не удаётся прочитать %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>No lesson named %1 (and no such file); `kvbudget list lessons` lists the built-in ones</source>
         <translation>Нет урока с именем %1 (и такого файла нет); `kvbudget list lessons` перечисляет встроенные уроки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lesson file</source>
+        <translation>файл урока</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3276,12 +3303,12 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 использует перекрёстное внимание к изображениям: vLLM запускал её только на движке V0 (до 0.10.2), чей профилирующий прогон кодирует изображение для каждой из max_num_seqs фиктивных последовательностей одновременно (десятки ГиБ при max_num_seqs по умолчанию); kvbudget этот прогон не моделирует</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation>%1 — модель типа «%2»: kvbudget моделирует её на движке V1 vLLM начиная с %3, тогда как vLLM %4 (%5) её не запускает</translation>
     </message>
@@ -3386,7 +3413,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>sliding_window должно быть положительным</translation>
     </message>
     <message>
-        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <location filename="../../core/model/modelbounds.cpp" line="+33"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
         <translation>%1 равно %2; допустимый диапазон — от %3 до %4</translation>
     </message>
@@ -4491,12 +4518,12 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>эта сборка kvbudget не умеет рисовать графики (собрана без GUI)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot lay out the PDF for %1</source>
         <translation>Не удаётся сверстать PDF для %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot draw %1</source>
         <translation>Не удаётся нарисовать %1</translation>
     </message>
@@ -4562,7 +4589,7 @@ Markdown с графиками PNG, записанными рядом (FILE-char
 <context>
     <name>kvb::ScenarioFile</name>
     <message>
-        <location filename="../../core/io/jsonsection.cpp" line="+31"/>
+        <location filename="../../core/io/jsonsection.cpp" line="+49"/>
         <source>%1: unknown key &quot;%2&quot; ignored</source>
         <translation>%1: неизвестный ключ &quot;%2&quot; проигнорирован</translation>
     </message>
@@ -4577,12 +4604,17 @@ Markdown с графиками PNG, записанными рядом (FILE-char
         <translation>%1: &quot;%2&quot; должно быть от %3 до %4 (получено %5)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; must be greater than 0 and at most %3 (got %4)</source>
+        <translation>%1: «%2» должно быть больше 0 и не больше %3 (получено %4)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a whole number (got %3)</source>
         <translation>%1: &quot;%2&quot; должно быть целым числом (получено %3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a string</source>
         <translation>%1: &quot;%2&quot; должно быть строкой</translation>
     </message>
@@ -4602,7 +4634,7 @@ Markdown с графиками PNG, записанными рядом (FILE-char
         <translation>%1: &quot;%2&quot; должно быть массивом строк</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="+45"/>
+        <location filename="../../core/io/scenariofile.cpp" line="+52"/>
         <source>%1: unknown model &quot;%2&quot; (not a preset id, Hugging Face repo of a preset, or an existing config.json path; see `kvbudget list models`)</source>
         <translation>%1: неизвестная модель «%2» (не id пресета, не репозиторий Hugging Face из пресетов и не путь к существующему config.json; см. `kvbudget list models`)</translation>
     </message>
@@ -5180,7 +5212,27 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
+        <translation>поле «%1» равно %2; допустимый диапазон: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>above %1 and at most %2</source>
+        <translation>больше %1 и не больше %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>whole numbers from %1 to %2</source>
+        <translation>целые числа от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 — некорректный JSON (%2): %3</translation>
     </message>
@@ -5195,12 +5247,17 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: у случая %2 нет &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+40"/>
+        <source>%1 holds no cases</source>
+        <translation>в %1 нет ни одного случая</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation>цифры лога не сходятся: %1 × %2 − %3 − %4 − %5 = %6 GiB, но в нём указано %7 GiB KV-кэша</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1: model %2 is not a preset</source>
         <translation>%1: модель %2 — не пресет</translation>
     </message>
@@ -5263,7 +5320,12 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>arrival_s должно быть числом секунд, 0 или больше (получено %1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>arrival_s must be at most %1 seconds, a year (got %2)</source>
+        <translation>arrival_s не может превышать %1 с, то есть год (получено %2)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is %2; a trace may be at most %3</source>
         <translation>%1 занимает %2; трасса может занимать не более %3</translation>
     </message>
@@ -5676,7 +5738,12 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
         <translation>--arrival %1: ожидается burst, poisson:RATE_PER_S (например, poisson:20) или users:N (например, users:64)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+19"/>
+        <source>--arrival %1: the rate must be between %2 and %3 requests per second</source>
+        <translation>--arrival %1: интенсивность должна быть от %2 до %3 запросов в секунду</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1 requests from %2, %3</source>
         <translation>запросов: %1 из %2, %3</translation>
     </message>
@@ -6211,7 +6278,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+220"/>
+        <location filename="../../ui/chartstyle.cpp" line="+222"/>
         <source>Invalid scenario: %1</source>
         <translation>Некорректный сценарий: %1</translation>
     </message>
@@ -6637,7 +6704,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::ConcurrencyChart</name>
     <message>
-        <location filename="../../ui/concurrencychart.cpp" line="+52"/>
+        <location filename="../../ui/concurrencychart.cpp" line="+53"/>
         <source>Concurrent requests against max_model_len</source>
         <translation>Одновременные запросы в зависимости от max_model_len</translation>
     </message>
@@ -6673,12 +6740,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>requests at once</source>
         <translation>одновременных запросов</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-146"/>
         <source>No KV cache at any context length: vLLM refuses to start</source>
         <translation>Нет KV-кэша ни при какой длине контекста: vLLM отказывается запускаться</translation>
     </message>
@@ -6698,7 +6765,7 @@ Type to rename it.</source>
         <translation>%1x при %2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>requests</source>
         <translation>запросы</translation>
     </message>
@@ -6804,32 +6871,32 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+44"/>
+        <location filename="../../ui/fleetchart.cpp" line="+94"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation>По полосе на GPU: память каждого тенанта при работе (сплошная) и его всплеск при запуске (штриховка), его потолок (засечка), другие процессы (серое) и свободная память, в GiB</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+239"/>
         <source>failed</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-121"/>
         <source>%1: %2, ceiling %3, spike %4 (%5)</source>
         <translation>%1: %2, потолок %3, всплеск %4 (%5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>free %1</source>
         <translation>свободно %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>other processes; solid: held once serving, hatched: startup spike, dashed: ceiling</source>
         <translation>другие процессы; сплошная — занято при работе, штриховка — всплеск при запуске, пунктир — потолок</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+89"/>
         <source>Fleet %1: %2 GPUs, %3 deployments</source>
         <translation>Парк %1 — GPU: %2, развёртываний: %3</translation>
     </message>
@@ -7160,7 +7227,7 @@ Type to rename it.</source>
         <translation>В уроке нет шагов</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A slide deck is a PDF: -o FILE.pdf</source>
         <translation>Набор слайдов — это PDF: -o FILE.pdf</translation>
     </message>
@@ -7252,7 +7319,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LoadChart</name>
     <message>
-        <location filename="../../ui/loadchart.cpp" line="+39"/>
+        <location filename="../../ui/loadchart.cpp" line="+40"/>
         <source>KV cache usage and requests under load</source>
         <translation>Загрузка KV-кэша и запросы под нагрузкой</translation>
     </message>
@@ -7268,12 +7335,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>target %1%</source>
         <translation>цель %1%</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>running</source>
         <translation>выполняются</translation>
     </message>
@@ -7289,12 +7356,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>engine steps</source>
         <translation>шаги движка</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>KV cache usage (% of the pool)</source>
         <translation>загрузка KV-кэша (% пула)</translation>
     </message>
@@ -7304,7 +7371,7 @@ Type to rename it.</source>
         <translation>запросы</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Nothing simulated</source>
         <translation>Ничего не симулировано</translation>
     </message>
@@ -7523,11 +7590,11 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc).</source>
-        <translation>Наибольшая доля пула KV, занятая одновременно (kv_cache_usage_perc в vLLM).</translation>
+        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc). vLLM V1 keeps one of the plan&apos;s KV blocks as its null block and never fills it, so the usable pool here is one block smaller than the block count on the Capacity tab.</source>
+        <translation>Наибольшая доля пула KV, занятая одновременно (kv_cache_usage_perc в vLLM). vLLM V1 оставляет один из блоков KV плана как нулевой блок (null block) и никогда его не заполняет, поэтому доступный пул здесь на один блок меньше, чем число блоков на вкладке «Ёмкость».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Preemptions:</source>
         <translation>Вытеснения:</translation>
     </message>
@@ -7662,8 +7729,8 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 (%2 of %3 blocks)</source>
-        <translation>%1 (блоков %2 из %3)</translation>
+        <source>%1 (%2 of %3 usable blocks)</source>
+        <translation>%1 (%2 из %3 доступных блоков)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8486,7 +8553,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>память на GPU (GiB)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>ceiling %1 = %2 × %3</source>
         <translation>потолок %1 = %2 × %3</translation>
     </message>
@@ -8631,7 +8698,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <location filename="../../ui/presentationview.cpp" line="+129"/>
         <source>Presentation</source>
         <translation>Презентация</translation>
     </message>
@@ -8646,12 +8713,12 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>PageDown / PageUp или 1–6: следующий, предыдущий или выбранный вид · L: подсветка курсора · Ctrl + / Ctrl − / Ctrl 0: масштаб · Esc: выход</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Show the math</source>
         <translation>Показать расчёт</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+128"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation>Куда уходит память GPU</translation>
     </message>
@@ -8681,7 +8748,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>GPU парка</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+100"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation>%1 / %2 · %3</translation>
@@ -8840,12 +8907,12 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>Некорректный сценарий: %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>GiB per GPU</source>
         <translation>GiB на GPU</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -9203,7 +9270,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::UtilizationChart</name>
     <message>
-        <location filename="../../ui/utilizationchart.cpp" line="+34"/>
+        <location filename="../../ui/utilizationchart.cpp" line="+37"/>
         <source>KV cache capacity against gpu_memory_utilization</source>
         <translation>Ёмкость KV-кэша в зависимости от gpu_memory_utilization</translation>
     </message>
@@ -9243,9 +9310,9 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>текущая утилизация</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>+0.01 ≈ %1 tokens</source>
-        <translation>+0,01 ≈ %1 ток.</translation>
+        <location line="+100"/>
+        <source>+%1 ≈ %2 tokens</source>
+        <translation>+%1 ≈ %2 ток.</translation>
     </message>
 </context>
 <context>

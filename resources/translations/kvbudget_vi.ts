@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+117"/>
+        <location filename="../../core/load/tracefile.cpp" line="+118"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>quá nhiều giá trị phân tách bằng dấu phẩy (cần prompt_tokens,output_tokens[,arrival_s])</translation>
     </message>
@@ -37,17 +37,19 @@
 <context>
     <name>kvb::AtomicWrite</name>
     <message>
-        <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
+        <location filename="../../core/base/atomicwrite.cpp" line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>Không ghi được %1: %2</translation>
     </message>
     <message>
         <location line="+66"/>
+        <location line="+27"/>
         <source>Cannot write a file without a name</source>
         <translation>Không thể ghi tệp không có tên</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
+        <location line="+27"/>
         <source>it is a folder</source>
         <translation>đó là một thư mục</translation>
     </message>
@@ -251,7 +253,7 @@
 <context>
     <name>kvb::BoundedRead</name>
     <message>
-        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location filename="../../core/base/boundedread.cpp" line="+37"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
         <translation>Không đọc được %1: %2</translation>
@@ -295,7 +297,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+96"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+97"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Tổng bộ nhớ GPU: %1 GiB (vùng KV trong log không khớp với tổng của mẫu có sẵn; log không in giá trị này)</translation>
     </message>
@@ -532,7 +534,17 @@
         <translation>%1 trên %2</translation>
     </message>
     <message>
-        <location filename="../../cli/dispatch.cpp" line="+52"/>
+        <location filename="../../cli/dispatch.cpp" line="+62"/>
+        <source>standard output</source>
+        <translation>đầu ra chuẩn</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Không thể ghi %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>kvbudget %1 — GPU memory and KV-cache capacity planner for vLLM
 
 Usage:
@@ -611,9 +623,14 @@ Chạy `kvbudget SUBCOMMAND --help` để xem các cờ của lệnh đó.
 </translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>kvbudget: unknown command &quot;%1&quot;</source>
-        <translation>kvbudget: lệnh không xác định &quot;%1&quot;</translation>
+        <location line="+89"/>
+        <source>%1 is not a command, and no scenario file by that name exists; run `kvbudget --help` for the commands</source>
+        <translation>%1 không phải là lệnh, và không có tệp kịch bản nào tên như vậy; chạy `kvbudget --help` để xem các lệnh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown command &quot;%1&quot;; run `kvbudget --help` for the commands</source>
+        <translation>lệnh không xác định &quot;%1&quot;; chạy `kvbudget --help` để xem các lệnh</translation>
     </message>
     <message>
         <location filename="../../cli/flaghelp.cpp" line="+40"/>
@@ -929,7 +946,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+33"/>
         <source>Model %1: %2</source>
         <translation>Mô hình %1: %2</translation>
     </message>
@@ -996,7 +1013,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>--kv-cache-memory phải là một số byte dương</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>--kv-cache-memory (%1 GiB) must be at most the GPU&apos;s %2 GiB</source>
+        <translation>--kv-cache-memory (%1 GiB) phải không vượt quá %2 GiB của GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>An overhead or weights override must be between 0 and the GPU&apos;s memory (got %1 GiB)</source>
         <translation>Giá trị ghi đè phần phụ trội hoặc trọng số phải nằm trong khoảng 0 đến dung lượng bộ nhớ GPU (nhận được %1 GiB)</translation>
     </message>
@@ -1011,9 +1033,9 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>Biên an toàn của max_num_seqs phải lớn hơn 0 và tối đa là 1 (nhận được %1)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation>Dư địa (%1 GiB) phải nằm trong khoảng từ 0 đến %2 GiB của GPU</translation>
+        <location line="+11"/>
+        <source>--headroom-gib must be between 0 and %1 GiB (got %2)</source>
+        <translation>--headroom-gib phải nằm trong khoảng 0 đến %1 GiB (nhận được %2)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1124,6 +1146,11 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
         <translation>max_num_seqs khuyến nghị</translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/engine.cpp" line="+355"/>
+        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
+        <translation>--kv-cache-memory yêu cầu %1 GiB KV cache mỗi GPU, nhưng ngoài trọng số và bộ nhớ ngoài torch chỉ còn trống %2 GiB: vLLM cấp phát mà không profiling và thất bại với lỗi CUDA out of memory</translation>
     </message>
 </context>
 <context>
@@ -1640,7 +1667,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
 <context>
     <name>kvb::Export</name>
     <message>
-        <location filename="../../cli/exportcommand.cpp" line="+42"/>
+        <location filename="../../cli/exportcommand.cpp" line="+43"/>
         <source>--chart takes dashboard, memory, concurrency, utilization or savings</source>
         <translation>--chart nhận dashboard, memory, concurrency, utilization hoặc savings</translation>
     </message>
@@ -1653,6 +1680,11 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <location line="+13"/>
         <source>say where to write the image: -o FILE.png|svg|pdf</source>
         <translation>hãy cho biết nơi ghi ảnh: -o FILE.png|svg|pdf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o %1 is a folder; give a file name: -o FILE.png|svg|pdf</source>
+        <translation>-o %1 là một thư mục; hãy cho tên tệp: -o FILE.png|svg|pdf</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2503,7 +2535,7 @@ Các triển khai:
 <context>
     <name>kvb::GpuPrices</name>
     <message>
-        <location filename="../../core/io/gpuprices.cpp" line="+26"/>
+        <location filename="../../core/io/gpuprices.cpp" line="+27"/>
         <source>%1: each price must be an object</source>
         <translation>%1: mỗi mức giá phải là một đối tượng</translation>
     </message>
@@ -2538,14 +2570,9 @@ Các triển khai:
         <translation>%1 liệt kê GPU &quot;%2&quot; hai lần</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Không đọc được %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large for a price list</source>
-        <translation>%1 quá lớn đối với một bảng giá</translation>
+        <location line="+21"/>
+        <source>price list</source>
+        <translation>bảng giá</translation>
     </message>
 </context>
 <context>
@@ -2912,7 +2939,7 @@ Các triển khai:
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+31"/>
         <source>%1, &quot;%2&quot;</source>
         <translation>%1, &quot;%2&quot;</translation>
     </message>
@@ -3087,14 +3114,14 @@ Các triển khai:
         <translation>cần một danh sách bước không rỗng</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot read %1</source>
-        <translation>Không đọc được %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>No lesson named %1 (and no such file); `kvbudget list lessons` lists the built-in ones</source>
         <translation>Không có bài học nào tên %1 (và không có tệp như vậy); `kvbudget list lessons` liệt kê các bài học tích hợp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lesson file</source>
+        <translation>tệp bài học</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3248,12 +3275,12 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 dùng cross-attention tới hình ảnh: vLLM chỉ chạy nó trên engine V0 (đến 0.10.2), với lượt profile mã hoá cùng lúc một ảnh cho mỗi chuỗi giả trong max_num_seqs (hàng chục GiB ở max_num_seqs mặc định); kvbudget không mô hình hoá lượt chạy đó</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation>%1 là mô hình %2: kvbudget mô hình hóa nó trên engine V1 của vLLM từ %3, còn vLLM %4 (%5) không chạy được nó</translation>
     </message>
@@ -3358,7 +3385,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>sliding_window phải dương</translation>
     </message>
     <message>
-        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <location filename="../../core/model/modelbounds.cpp" line="+33"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
         <translation>%1 là %2; khoảng cho phép là từ %3 đến %4</translation>
     </message>
@@ -4463,12 +4490,12 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>bản build kvbudget này không vẽ được biểu đồ (được build không có GUI)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot lay out the PDF for %1</source>
         <translation>Không dàn trang được PDF cho %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot draw %1</source>
         <translation>Không vẽ được %1</translation>
     </message>
@@ -4534,7 +4561,7 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
 <context>
     <name>kvb::ScenarioFile</name>
     <message>
-        <location filename="../../core/io/jsonsection.cpp" line="+31"/>
+        <location filename="../../core/io/jsonsection.cpp" line="+49"/>
         <source>%1: unknown key &quot;%2&quot; ignored</source>
         <translation>%1: bỏ qua khóa không xác định &quot;%2&quot;</translation>
     </message>
@@ -4549,12 +4576,17 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
         <translation>%1: &quot;%2&quot; phải nằm trong khoảng %3 đến %4 (nhận được %5)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; must be greater than 0 and at most %3 (got %4)</source>
+        <translation>%1: &quot;%2&quot; phải lớn hơn 0 và không quá %3 (nhận được %4)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a whole number (got %3)</source>
         <translation>%1: &quot;%2&quot; phải là số nguyên (nhận được %3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a string</source>
         <translation>%1: &quot;%2&quot; phải là chuỗi</translation>
     </message>
@@ -4574,7 +4606,7 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
         <translation>%1: &quot;%2&quot; phải là mảng chuỗi</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="+45"/>
+        <location filename="../../core/io/scenariofile.cpp" line="+52"/>
         <source>%1: unknown model &quot;%2&quot; (not a preset id, Hugging Face repo of a preset, or an existing config.json path; see `kvbudget list models`)</source>
         <translation>%1: mô hình &quot;%2&quot; không xác định (không phải id mẫu có sẵn, repo Hugging Face của một mẫu có sẵn, hay đường dẫn config.json có thật; xem `kvbudget list models`)</translation>
     </message>
@@ -5150,7 +5182,27 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
+        <translation>trường &quot;%1&quot; là %2; khoảng cho phép là %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>above %1 and at most %2</source>
+        <translation>trên %1 và không quá %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation>%1 đến %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>whole numbers from %1 to %2</source>
+        <translation>số nguyên từ %1 đến %2</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 không phải JSON hợp lệ (%2): %3</translation>
     </message>
@@ -5165,12 +5217,17 @@ Cờ plan (như kvbudget plan):
         <translation>%1: trường hợp %2 không có &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+40"/>
+        <source>%1 holds no cases</source>
+        <translation>%1 không chứa trường hợp nào</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation>số liệu trong log không khớp nhau: %1 × %2 − %3 − %4 − %5 = %6 GiB, nhưng log báo %7 GiB KV cache</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1: model %2 is not a preset</source>
         <translation>%1: mô hình %2 không phải mẫu có sẵn</translation>
     </message>
@@ -5233,7 +5290,12 @@ Cờ plan (như kvbudget plan):
         <translation>arrival_s phải là số giây, từ 0 trở lên (nhận được %1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>arrival_s must be at most %1 seconds, a year (got %2)</source>
+        <translation>arrival_s không được vượt quá %1 giây, tức một năm (nhận được %2)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is %2; a trace may be at most %3</source>
         <translation>%1 có kích thước %2; một trace tối đa %3</translation>
     </message>
@@ -5646,7 +5708,12 @@ Mã thoát: 0 có phương án chứa được tải, 3 không phương án nào
         <translation>--arrival %1: cần burst, poisson:RATE_PER_S (ví dụ poisson:20) hoặc users:N (ví dụ users:64)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+19"/>
+        <source>--arrival %1: the rate must be between %2 and %3 requests per second</source>
+        <translation>--arrival %1: tốc độ phải nằm trong khoảng %2 đến %3 yêu cầu mỗi giây</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1 requests from %2, %3</source>
         <translation>%1 yêu cầu từ %2, %3</translation>
     </message>
@@ -6175,7 +6242,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+220"/>
+        <location filename="../../ui/chartstyle.cpp" line="+222"/>
         <source>Invalid scenario: %1</source>
         <translation>Kịch bản không hợp lệ: %1</translation>
     </message>
@@ -6601,7 +6668,7 @@ Gõ để đổi tên.</translation>
 <context>
     <name>kvb::ui::ConcurrencyChart</name>
     <message>
-        <location filename="../../ui/concurrencychart.cpp" line="+52"/>
+        <location filename="../../ui/concurrencychart.cpp" line="+53"/>
         <source>Concurrent requests against max_model_len</source>
         <translation>Số yêu cầu đồng thời theo max_model_len</translation>
     </message>
@@ -6637,12 +6704,12 @@ Gõ để đổi tên.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>requests at once</source>
         <translation>yêu cầu cùng lúc</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-146"/>
         <source>No KV cache at any context length: vLLM refuses to start</source>
         <translation>Không có KV cache ở bất kỳ độ dài ngữ cảnh nào: vLLM từ chối khởi động</translation>
     </message>
@@ -6662,7 +6729,7 @@ Gõ để đổi tên.</translation>
         <translation>%1x ở %2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>requests</source>
         <translation>yêu cầu</translation>
     </message>
@@ -6768,32 +6835,32 @@ Gõ để đổi tên.</translation>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+44"/>
+        <location filename="../../ui/fleetchart.cpp" line="+94"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation>Mỗi GPU một cột: bộ nhớ của từng bên thuê khi đang phục vụ (tô đặc) và đỉnh khởi động của nó (gạch chéo), trần của nó (vạch), tiến trình khác (xám) và bộ nhớ trống, tính bằng GiB</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+239"/>
         <source>failed</source>
         <translation>hỏng</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-121"/>
         <source>%1: %2, ceiling %3, spike %4 (%5)</source>
         <translation>%1: %2, trần %3, đỉnh tức thời %4 (%5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>free %1</source>
         <translation>trống %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>other processes; solid: held once serving, hatched: startup spike, dashed: ceiling</source>
         <translation>tiến trình khác; tô đặc: giữ khi đang phục vụ, gạch chéo: đỉnh khởi động, nét đứt: trần</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+89"/>
         <source>Fleet %1: %2 GPUs, %3 deployments</source>
         <translation>Cụm %1: %2 GPU, %3 triển khai</translation>
     </message>
@@ -7122,7 +7189,7 @@ Gõ để đổi tên.</translation>
         <translation>Bài học không có bước nào</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A slide deck is a PDF: -o FILE.pdf</source>
         <translation>Bộ slide là một tệp PDF: -o FILE.pdf</translation>
     </message>
@@ -7214,7 +7281,7 @@ Gõ để đổi tên.</translation>
 <context>
     <name>kvb::ui::LoadChart</name>
     <message>
-        <location filename="../../ui/loadchart.cpp" line="+39"/>
+        <location filename="../../ui/loadchart.cpp" line="+40"/>
         <source>KV cache usage and requests under load</source>
         <translation>Mức dùng KV cache và số yêu cầu khi có tải</translation>
     </message>
@@ -7230,12 +7297,12 @@ Gõ để đổi tên.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>target %1%</source>
         <translation>mục tiêu %1%</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>running</source>
         <translation>đang chạy</translation>
     </message>
@@ -7251,12 +7318,12 @@ Gõ để đổi tên.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>engine steps</source>
         <translation>bước engine</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>KV cache usage (% of the pool)</source>
         <translation>Mức dùng KV cache (% vùng KV)</translation>
     </message>
@@ -7266,7 +7333,7 @@ Gõ để đổi tên.</translation>
         <translation>yêu cầu</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Nothing simulated</source>
         <translation>Chưa mô phỏng gì</translation>
     </message>
@@ -7485,11 +7552,11 @@ Gõ để đổi tên.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc).</source>
-        <translation>Tỷ lệ lớn nhất của vùng KV được dùng cùng lúc (kv_cache_usage_perc của vLLM).</translation>
+        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc). vLLM V1 keeps one of the plan&apos;s KV blocks as its null block and never fills it, so the usable pool here is one block smaller than the block count on the Capacity tab.</source>
+        <translation>Phần lớn nhất của vùng KV được dùng cùng lúc (kv_cache_usage_perc của vLLM). vLLM V1 giữ một khối KV của kế hoạch làm khối rỗng (null block) và không bao giờ lấp đầy nó, nên vùng dùng được ở đây ít hơn một khối so với số khối trên tab Dung lượng.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Preemptions:</source>
         <translation>Preemption:</translation>
     </message>
@@ -7624,8 +7691,8 @@ Gõ để đổi tên.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 (%2 of %3 blocks)</source>
-        <translation>%1 (%2 trên %3 block)</translation>
+        <source>%1 (%2 of %3 usable blocks)</source>
+        <translation>%1 (%2 trên %3 khối dùng được)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8448,7 +8515,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>bộ nhớ mỗi GPU (GiB)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>ceiling %1 = %2 × %3</source>
         <translation>trần %1 = %2 × %3</translation>
     </message>
@@ -8591,7 +8658,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <location filename="../../ui/presentationview.cpp" line="+129"/>
         <source>Presentation</source>
         <translation>Trình chiếu</translation>
     </message>
@@ -8606,12 +8673,12 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>PageDown / PageUp hoặc 1–6: khung sau, khung trước hoặc một khung cụ thể · L: làm nổi bật con trỏ · Ctrl + / Ctrl − / Ctrl 0: thu phóng · Esc: thoát</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Show the math</source>
         <translation>Hiện phép tính</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+128"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation>Bộ nhớ GPU được dùng vào đâu</translation>
     </message>
@@ -8641,7 +8708,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Các GPU của cụm</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+100"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation>%1 / %2 · %3</translation>
@@ -8800,12 +8867,12 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Kịch bản không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>GiB per GPU</source>
         <translation>GiB mỗi GPU</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -9161,7 +9228,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::UtilizationChart</name>
     <message>
-        <location filename="../../ui/utilizationchart.cpp" line="+34"/>
+        <location filename="../../ui/utilizationchart.cpp" line="+37"/>
         <source>KV cache capacity against gpu_memory_utilization</source>
         <translation>Dung lượng KV cache theo gpu_memory_utilization</translation>
     </message>
@@ -9201,9 +9268,9 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>mức sử dụng hiện tại</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>+0.01 ≈ %1 tokens</source>
-        <translation>+0.01 ≈ %1 token</translation>
+        <location line="+100"/>
+        <source>+%1 ≈ %2 tokens</source>
+        <translation>+%1 ≈ %2 token</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../core/load/tracefile.cpp" line="+117"/>
+        <location filename="../../core/load/tracefile.cpp" line="+118"/>
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>逗号分隔的值过多（应为prompt_tokens,output_tokens[,arrival_s]）</translation>
     </message>
@@ -37,17 +37,19 @@
 <context>
     <name>kvb::AtomicWrite</name>
     <message>
-        <location filename="../../core/base/atomicwrite.cpp" line="+21"/>
+        <location filename="../../core/base/atomicwrite.cpp" line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入%1：%2</translation>
     </message>
     <message>
         <location line="+66"/>
+        <location line="+27"/>
         <source>Cannot write a file without a name</source>
         <translation>无法写入没有名称的文件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
+        <location line="+27"/>
         <source>it is a folder</source>
         <translation>这是一个文件夹</translation>
     </message>
@@ -251,7 +253,7 @@
 <context>
     <name>kvb::BoundedRead</name>
     <message>
-        <location filename="../../core/base/boundedread.cpp" line="+26"/>
+        <location filename="../../core/base/boundedread.cpp" line="+37"/>
         <location line="+29"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
@@ -295,7 +297,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+96"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+97"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>GPU总显存：%1 GiB（日志中的KV缓存池与预设的总量不符；日志未打印总量）</translation>
     </message>
@@ -532,7 +534,17 @@
         <translation>%2上的%1</translation>
     </message>
     <message>
-        <location filename="../../cli/dispatch.cpp" line="+52"/>
+        <location filename="../../cli/dispatch.cpp" line="+62"/>
+        <source>standard output</source>
+        <translation>标准输出</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>kvbudget %1 — GPU memory and KV-cache capacity planner for vLLM
 
 Usage:
@@ -611,9 +623,14 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
 </translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>kvbudget: unknown command &quot;%1&quot;</source>
-        <translation>kvbudget：未知命令&quot;%1&quot;</translation>
+        <location line="+89"/>
+        <source>%1 is not a command, and no scenario file by that name exists; run `kvbudget --help` for the commands</source>
+        <translation>%1 不是命令，也不存在同名的场景文件；运行 `kvbudget --help` 查看命令</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown command &quot;%1&quot;; run `kvbudget --help` for the commands</source>
+        <translation>未知命令“%1”；运行 `kvbudget --help` 查看命令</translation>
     </message>
     <message>
         <location filename="../../cli/flaghelp.cpp" line="+40"/>
@@ -929,7 +946,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Engine</name>
     <message>
-        <location filename="../../core/budget/scenariocheck.cpp" line="+32"/>
+        <location filename="../../core/budget/scenariocheck.cpp" line="+33"/>
         <source>Model %1: %2</source>
         <translation>模型%1：%2</translation>
     </message>
@@ -996,7 +1013,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>--kv-cache-memory必须为正的字节数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>--kv-cache-memory (%1 GiB) must be at most the GPU&apos;s %2 GiB</source>
+        <translation>--kv-cache-memory（%1 GiB）不能超过 GPU 的 %2 GiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>An overhead or weights override must be between 0 and the GPU&apos;s memory (got %1 GiB)</source>
         <translation>开销或权重覆盖值必须在0到GPU显存之间（实际为%1 GiB）</translation>
     </message>
@@ -1011,9 +1033,9 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>max_num_seqs安全系数必须大于0且不超过1（实际为%1）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The headroom (%1 GiB) must be between 0 and the GPU&apos;s %2 GiB</source>
-        <translation>余量（%1 GiB）必须在0到GPU的%2 GiB之间</translation>
+        <location line="+11"/>
+        <source>--headroom-gib must be between 0 and %1 GiB (got %2)</source>
+        <translation>--headroom-gib 必须在 0 到 %1 GiB 之间（实际为 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1124,6 +1146,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <location line="+2"/>
         <source>recommended max_num_seqs</source>
         <translation>推荐的max_num_seqs</translation>
+    </message>
+    <message>
+        <location filename="../../core/budget/engine.cpp" line="+355"/>
+        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
+        <translation>--kv-cache-memory 要求每个 GPU %1 GiB 的 KV 缓存，但除权重和非 torch 内存外只剩 %2 GiB：vLLM 不经分析直接分配，会以 CUDA out of memory 失败</translation>
     </message>
 </context>
 <context>
@@ -1640,7 +1667,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
 <context>
     <name>kvb::Export</name>
     <message>
-        <location filename="../../cli/exportcommand.cpp" line="+42"/>
+        <location filename="../../cli/exportcommand.cpp" line="+43"/>
         <source>--chart takes dashboard, memory, concurrency, utilization or savings</source>
         <translation>--chart可取dashboard、memory、concurrency、utilization或savings</translation>
     </message>
@@ -1653,6 +1680,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <location line="+13"/>
         <source>say where to write the image: -o FILE.png|svg|pdf</source>
         <translation>请指定图像的输出位置：-o FILE.png|svg|pdf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o %1 is a folder; give a file name: -o FILE.png|svg|pdf</source>
+        <translation>-o %1 是文件夹；请给出文件名：-o FILE.png|svg|pdf</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2503,7 +2535,7 @@ Deployments:
 <context>
     <name>kvb::GpuPrices</name>
     <message>
-        <location filename="../../core/io/gpuprices.cpp" line="+26"/>
+        <location filename="../../core/io/gpuprices.cpp" line="+27"/>
         <source>%1: each price must be an object</source>
         <translation>%1：每个价格都必须是一个对象</translation>
     </message>
@@ -2538,14 +2570,9 @@ Deployments:
         <translation>%1两次列出了GPU &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取%1：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large for a price list</source>
-        <translation>%1过大，不能作为价格列表</translation>
+        <location line="+21"/>
+        <source>price list</source>
+        <translation>价格表</translation>
     </message>
 </context>
 <context>
@@ -2912,7 +2939,7 @@ Deployments:
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../core/lesson/lessonfile.cpp" line="+29"/>
+        <location filename="../../core/lesson/lessonfile.cpp" line="+31"/>
         <source>%1, &quot;%2&quot;</source>
         <translation>%1，&quot;%2&quot;</translation>
     </message>
@@ -3087,14 +3114,14 @@ Deployments:
         <translation>应为非空的步骤列表</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot read %1</source>
-        <translation>无法读取%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>No lesson named %1 (and no such file); `kvbudget list lessons` lists the built-in ones</source>
         <translation>没有名为%1的课程（也没有该文件）；`kvbudget list lessons`会列出内置课程</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lesson file</source>
+        <translation>课程文件</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3248,12 +3275,12 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+59"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 对图像做交叉注意力：vLLM 只在 V0 引擎上运行它（至 0.10.2 为止），其剖析运行为 max_num_seqs 条虚拟序列各准备一张图像并一次性编码（默认 max_num_seqs 下达数十 GiB）；kvbudget 不对该运行建模</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is an %2 model: kvbudget models it on vLLM&apos;s V1 engine from %3, where vLLM %4 (%5) does not run it</source>
         <translation>%1是%2模型：kvbudget按vLLM %3起的V1引擎对其建模，而vLLM %4（%5）无法运行它</translation>
     </message>
@@ -3358,7 +3385,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>sliding_window必须为正数</translation>
     </message>
     <message>
-        <location filename="../../core/model/modelbounds.cpp" line="+32"/>
+        <location filename="../../core/model/modelbounds.cpp" line="+33"/>
         <source>%1 is %2; the allowed range is %3 to %4</source>
         <translation>%1为%2；允许范围为%3到%4</translation>
     </message>
@@ -4463,12 +4490,12 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>此kvbudget版本无法绘制图表（构建时未包含GUI）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cannot lay out the PDF for %1</source>
         <translation>无法为%1排版PDF</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot draw %1</source>
         <translation>无法绘制%1</translation>
     </message>
@@ -4534,7 +4561,7 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
 <context>
     <name>kvb::ScenarioFile</name>
     <message>
-        <location filename="../../core/io/jsonsection.cpp" line="+31"/>
+        <location filename="../../core/io/jsonsection.cpp" line="+49"/>
         <source>%1: unknown key &quot;%2&quot; ignored</source>
         <translation>%1：已忽略未知键&quot;%2&quot;</translation>
     </message>
@@ -4549,12 +4576,17 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
         <translation>%1：&quot;%2&quot;必须在%3到%4之间（实际为%5）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; must be greater than 0 and at most %3 (got %4)</source>
+        <translation>%1：“%2”必须大于 0 且不超过 %3（实际为 %4）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a whole number (got %3)</source>
         <translation>%1：&quot;%2&quot;必须为整数（实际为%3）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: &quot;%2&quot; must be a string</source>
         <translation>%1：&quot;%2&quot;必须为字符串</translation>
     </message>
@@ -4574,7 +4606,7 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
         <translation>%1：&quot;%2&quot;必须为字符串数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="+45"/>
+        <location filename="../../core/io/scenariofile.cpp" line="+52"/>
         <source>%1: unknown model &quot;%2&quot; (not a preset id, Hugging Face repo of a preset, or an existing config.json path; see `kvbudget list models`)</source>
         <translation>%1：未知模型&quot;%2&quot;（不是预设id、预设的Hugging Face仓库或已存在的config.json路径；见`kvbudget list models`）</translation>
     </message>
@@ -5150,7 +5182,27 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+45"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
+        <translation>字段“%1”为 %2；允许范围为 %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>above %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>whole numbers from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1不是有效的JSON（%2）：%3</translation>
     </message>
@@ -5165,12 +5217,17 @@ plan选项（同kvbudget plan）：
         <translation>%1：案例%2没有&quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+40"/>
+        <source>%1 holds no cases</source>
+        <translation>%1 中没有任何案例</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation>日志中的数据对不上：%1 × %2 − %3 − %4 − %5 = %6 GiB，但日志报告的KV缓存为%7 GiB</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1: model %2 is not a preset</source>
         <translation>%1：模型%2不是预设</translation>
     </message>
@@ -5233,7 +5290,12 @@ plan选项（同kvbudget plan）：
         <translation>arrival_s必须为大于等于0的秒数（实际为%1）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>arrival_s must be at most %1 seconds, a year (got %2)</source>
+        <translation>arrival_s 不能超过 %1 秒（一年）（实际为 %2）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is %2; a trace may be at most %3</source>
         <translation>%1大小为%2；trace最大为%3</translation>
     </message>
@@ -5646,7 +5708,12 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
         <translation>--arrival %1：应为burst、poisson:RATE_PER_S（例如poisson:20）或users:N（例如users:64）</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+19"/>
+        <source>--arrival %1: the rate must be between %2 and %3 requests per second</source>
+        <translation>--arrival %1：速率必须在每秒 %2 到 %3 个请求之间</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1 requests from %2, %3</source>
         <translation>来自%2的%1个请求，%3</translation>
     </message>
@@ -6175,7 +6242,7 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
 <context>
     <name>kvb::ui::Charts</name>
     <message>
-        <location filename="../../ui/chartstyle.cpp" line="+220"/>
+        <location filename="../../ui/chartstyle.cpp" line="+222"/>
         <source>Invalid scenario: %1</source>
         <translation>场景无效：%1</translation>
     </message>
@@ -6601,7 +6668,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::ConcurrencyChart</name>
     <message>
-        <location filename="../../ui/concurrencychart.cpp" line="+52"/>
+        <location filename="../../ui/concurrencychart.cpp" line="+53"/>
         <source>Concurrent requests against max_model_len</source>
         <translation>并发请求数与max_model_len的关系</translation>
     </message>
@@ -6637,12 +6704,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>requests at once</source>
         <translation>同时请求数</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-146"/>
         <source>No KV cache at any context length: vLLM refuses to start</source>
         <translation>任何上下文长度下都没有KV缓存：vLLM拒绝启动</translation>
     </message>
@@ -6662,7 +6729,7 @@ Type to rename it.</source>
         <translation>%2时%1x</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>requests</source>
         <translation>请求数</translation>
     </message>
@@ -6768,32 +6835,32 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+44"/>
+        <location filename="../../ui/fleetchart.cpp" line="+94"/>
         <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
         <translation>每个GPU一根条形：各租户服务时的显存（实心）及其启动峰值（斜线）、其上限（刻度线）、其他进程（灰色）和空闲显存，单位GiB</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+239"/>
         <source>failed</source>
         <translation>已故障</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-121"/>
         <source>%1: %2, ceiling %3, spike %4 (%5)</source>
         <translation>%1：%2，上限%3，峰值%4（%5）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>free %1</source>
         <translation>空闲%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>other processes; solid: held once serving, hatched: startup spike, dashed: ceiling</source>
         <translation>其他进程；实心：服务时占用，斜线：启动峰值，虚线：上限</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+89"/>
         <source>Fleet %1: %2 GPUs, %3 deployments</source>
         <translation>集群%1：%2个GPU，%3个部署</translation>
     </message>
@@ -7122,7 +7189,7 @@ Type to rename it.</source>
         <translation>课程没有任何步骤</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A slide deck is a PDF: -o FILE.pdf</source>
         <translation>幻灯片是PDF文件：-o FILE.pdf</translation>
     </message>
@@ -7214,7 +7281,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::LoadChart</name>
     <message>
-        <location filename="../../ui/loadchart.cpp" line="+39"/>
+        <location filename="../../ui/loadchart.cpp" line="+40"/>
         <source>KV cache usage and requests under load</source>
         <translation>负载下的KV缓存使用率与请求数</translation>
     </message>
@@ -7230,12 +7297,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>target %1%</source>
         <translation>目标%1%</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -7251,12 +7318,12 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>engine steps</source>
         <translation>引擎步数</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>KV cache usage (% of the pool)</source>
         <translation>KV缓存使用率（占缓存池的%）</translation>
     </message>
@@ -7266,7 +7333,7 @@ Type to rename it.</source>
         <translation>请求数</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Nothing simulated</source>
         <translation>尚未模拟</translation>
     </message>
@@ -7485,11 +7552,11 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc).</source>
-        <translation>同一时刻KV缓存池的最大使用比例（vLLM的kv_cache_usage_perc）。</translation>
+        <source>The largest share of the KV pool in use at once (vLLM&apos;s kv_cache_usage_perc). vLLM V1 keeps one of the plan&apos;s KV blocks as its null block and never fills it, so the usable pool here is one block smaller than the block count on the Capacity tab.</source>
+        <translation>同一时刻使用的 KV 池的最大比例（vLLM 的 kv_cache_usage_perc）。vLLM V1 将计划中的一个 KV 块保留为空块（null block），从不填充，因此这里的可用池比“容量”标签页上的块数少一个。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Preemptions:</source>
         <translation>抢占：</translation>
     </message>
@@ -7624,8 +7691,8 @@ Type to rename it.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 (%2 of %3 blocks)</source>
-        <translation>%1（%3个块中的%2个）</translation>
+        <source>%1 (%2 of %3 usable blocks)</source>
+        <translation>%1（%3 个可用块中的 %2 个）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8448,7 +8515,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>每GPU显存（GiB）</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>ceiling %1 = %2 × %3</source>
         <translation>上限%1 = %2 × %3</translation>
     </message>
@@ -8591,7 +8658,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+35"/>
+        <location filename="../../ui/presentationview.cpp" line="+129"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
@@ -8606,12 +8673,12 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>PageDown / PageUp或1–6：下一个、上一个或指定视图 · L：高亮光标 · Ctrl + / Ctrl − / Ctrl 0：缩放 · Esc：退出</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Show the math</source>
         <translation>显示计算过程</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+128"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation>GPU显存的去向</translation>
     </message>
@@ -8641,7 +8708,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>集群的GPU</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+100"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation>%1 / %2 · %3</translation>
@@ -8800,12 +8867,12 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>场景无效：%1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>GiB per GPU</source>
         <translation>每GPU（GiB）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -9161,7 +9228,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::UtilizationChart</name>
     <message>
-        <location filename="../../ui/utilizationchart.cpp" line="+34"/>
+        <location filename="../../ui/utilizationchart.cpp" line="+37"/>
         <source>KV cache capacity against gpu_memory_utilization</source>
         <translation>KV缓存容量与gpu_memory_utilization的关系</translation>
     </message>
@@ -9201,9 +9268,9 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>当前利用率</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>+0.01 ≈ %1 tokens</source>
-        <translation>+0.01 ≈ %1个token</translation>
+        <location line="+100"/>
+        <source>+%1 ≈ %2 tokens</source>
+        <translation>+%1 ≈ %2个token</translation>
     </message>
 </context>
 <context>
