@@ -44,7 +44,13 @@ int printLaunchCommand(const Scenario& s, QTextStream& out, QTextStream& err)
 {
     bool starts = false;
     if (s.accounting == AccountingMode::Simple) {
-        starts = computeHandBudget(handBudgetInputFor(s)).kvBytes > 0;
+        // The same checks as every other format, so one input gives one exit code.
+        const auto checked = handBudgetFor(s);
+        if (!checked) {
+            err << "kvbudget plan: " << checked.error().message << "\n";
+            return exitCodeFor(checked.error());
+        }
+        starts = checked.value().kvBytes > 0;
     } else {
         const Plan plan = computePlan(s);
         if (plan.verdict == Verdict::InvalidInput) {

@@ -315,6 +315,18 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains(word) && r.err.contains(u"--help"), qPrintable(r.err));
         }
     }
+
+    // One input, one exit code, whatever the format: `--format vllm` checks the scenario too.
+    void sameExitCodeForEveryFormat()
+    {
+        for (const QString& format : {u"text"_s, u"json"_s, u"markdown"_s, u"vllm"_s}) {
+            const Run r = run({u"plan"_s, u"--accounting"_s, u"simple"_s, u"--max-num-seqs"_s, u"0"_s,
+                               u"--format"_s, format},
+                              m_dir.path());
+            QVERIFY2(r.exit == 2 && r.err.contains(u"--max-num-seqs"),
+                     qPrintable(format + u": "_s + describe(r)));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliBadInput)
