@@ -92,7 +92,9 @@ FleetChart::FleetChart(QWidget* parent)
     : QWidget(parent)
 {
     setToolTip(tr("One bar per GPU: each tenant's memory once serving (solid) and its startup spike "
-                  "(hatched), its ceiling (tick), other processes (grey) and free memory, in GiB"));
+                  "(hatched), its ceiling (tick), other processes (grey) and free memory, in GiB. A tenant "
+                  "may hold a little more than its ceiling: where vLLM captures CUDA graphs after sizing the "
+                  "KV pool, the graphs sit outside the budget."));
     setFocusPolicy(Qt::StrongFocus);
     QSizePolicy policy = sizePolicy();
     policy.setHeightForWidth(true); // captions and the legend wrap: narrower is taller

@@ -383,12 +383,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>overhead solved so the KV pool is the logged %1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the measured terms were adopted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,7 +610,7 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
 <context>
     <name>kvb::Commands</name>
     <message>
-        <location filename="../../cli/commands.cpp" line="+65"/>
+        <location filename="../../cli/commands.cpp" line="+71"/>
         <source>Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]
 
 </source>
@@ -6652,12 +6652,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::FleetChart</name>
     <message>
-        <location filename="../../ui/fleetchart.cpp" line="+94"/>
-        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+239"/>
+        <location filename="../../ui/fleetchart.cpp" line="+335"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6667,7 +6662,12 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-120"/>
+        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB. A tenant may hold a little more than its ceiling: where vLLM captures CUDA graphs after sizing the KV pool, the graphs sit outside the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>free %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -379,12 +379,12 @@
         <translation>память других процессов: %1 GiB (всего − свободно при запуске − контекст CUDA)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>overhead solved so the KV pool is the logged %1 GiB</source>
         <translation>накладные расходы подобраны так, чтобы пул KV совпал с %1 GiB из лога</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the measured terms were adopted</source>
         <translation>в логе нет данных о KV-кэше («Available KV cache memory», блоки или токены); приняты только измеренные слагаемые</translation>
     </message>
@@ -648,7 +648,7 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
 <context>
     <name>kvb::Commands</name>
     <message>
-        <location filename="../../cli/commands.cpp" line="+65"/>
+        <location filename="../../cli/commands.cpp" line="+71"/>
         <source>Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]
 
 </source>
@@ -6872,11 +6872,11 @@ Type to rename it.</source>
     <name>kvb::ui::FleetChart</name>
     <message>
         <location filename="../../ui/fleetchart.cpp" line="+94"/>
-        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
-        <translation>По полосе на GPU: память каждого тенанта при работе (сплошная) и его всплеск при запуске (штриховка), его потолок (засечка), другие процессы (серое) и свободная память, в GiB</translation>
+        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB. A tenant may hold a little more than its ceiling: where vLLM captures CUDA graphs after sizing the KV pool, the graphs sit outside the budget.</source>
+        <translation>По полосе на GPU: память каждого тенанта при работе (сплошная) и его всплеск при запуске (штриховка), его потолок (засечка), другие процессы (серое) и свободная память, в GiB. Тенант может занимать немного больше своего потолка: когда vLLM захватывает CUDA-графы после расчёта пула KV, графы остаются вне бюджета.</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>failed</source>
         <translation>отказ</translation>
     </message>

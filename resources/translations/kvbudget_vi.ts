@@ -377,12 +377,12 @@
         <translation>bộ nhớ do tiến trình khác chiếm: %1 GiB (tổng − trống lúc khởi động − CUDA context)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>overhead solved so the KV pool is the logged %1 GiB</source>
         <translation>phần phụ trội được giải ngược để vùng KV bằng %1 GiB như trong log</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the measured terms were adopted</source>
         <translation>log không có số liệu KV cache (Available KV cache memory, số block hoặc token); chỉ áp dụng các thành phần đo được</translation>
     </message>
@@ -646,7 +646,7 @@ Chạy `kvbudget SUBCOMMAND --help` để xem các cờ của lệnh đó.
 <context>
     <name>kvb::Commands</name>
     <message>
-        <location filename="../../cli/commands.cpp" line="+65"/>
+        <location filename="../../cli/commands.cpp" line="+71"/>
         <source>Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]
 
 </source>
@@ -6836,11 +6836,11 @@ Gõ để đổi tên.</translation>
     <name>kvb::ui::FleetChart</name>
     <message>
         <location filename="../../ui/fleetchart.cpp" line="+94"/>
-        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
-        <translation>Mỗi GPU một cột: bộ nhớ của từng bên thuê khi đang phục vụ (tô đặc) và đỉnh khởi động của nó (gạch chéo), trần của nó (vạch), tiến trình khác (xám) và bộ nhớ trống, tính bằng GiB</translation>
+        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB. A tenant may hold a little more than its ceiling: where vLLM captures CUDA graphs after sizing the KV pool, the graphs sit outside the budget.</source>
+        <translation>Mỗi GPU một cột: bộ nhớ của từng bên thuê khi đang phục vụ (tô đặc) và đỉnh khởi động của nó (gạch chéo), trần của nó (vạch), tiến trình khác (xám) và bộ nhớ trống, tính bằng GiB. Một bên thuê có thể giữ nhiều hơn trần của nó một chút: khi vLLM ghi CUDA graph sau khi định kích thước vùng KV, các graph nằm ngoài ngân sách.</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>failed</source>
         <translation>hỏng</translation>
     </message>

@@ -377,12 +377,12 @@
         <translation>其他进程占用的显存：%1 GiB（总量 − 启动时空闲 − CUDA上下文）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>overhead solved so the KV pool is the logged %1 GiB</source>
         <translation>已反推开销，使KV缓存池等于日志中的%1 GiB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the log has no KV-cache figure (Available KV cache memory, blocks or tokens); only the measured terms were adopted</source>
         <translation>日志中没有KV缓存数据（Available KV cache memory、块数或token数）；仅采用了实测项</translation>
     </message>
@@ -646,7 +646,7 @@ Run `kvbudget SUBCOMMAND --help` for its flags.
 <context>
     <name>kvb::Commands</name>
     <message>
-        <location filename="../../cli/commands.cpp" line="+65"/>
+        <location filename="../../cli/commands.cpp" line="+71"/>
         <source>Usage: kvbudget plan [flags] [-- vllm serve MODEL [vLLM flags...]]
 
 </source>
@@ -6836,11 +6836,11 @@ Type to rename it.</source>
     <name>kvb::ui::FleetChart</name>
     <message>
         <location filename="../../ui/fleetchart.cpp" line="+94"/>
-        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB</source>
-        <translation>每个GPU一根条形：各租户服务时的显存（实心）及其启动峰值（斜线）、其上限（刻度线）、其他进程（灰色）和空闲显存，单位GiB</translation>
+        <source>One bar per GPU: each tenant&apos;s memory once serving (solid) and its startup spike (hatched), its ceiling (tick), other processes (grey) and free memory, in GiB. A tenant may hold a little more than its ceiling: where vLLM captures CUDA graphs after sizing the KV pool, the graphs sit outside the budget.</source>
+        <translation>每个GPU一根条形：各租户服务时的显存（实心）及其启动峰值（斜线）、其上限（刻度线）、其他进程（灰色）和空闲显存，单位GiB。租户占用的显存可能略高于其上限：当 vLLM 在确定 KV 池大小之后才捕获 CUDA 图时，这些图不计入预算。</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>failed</source>
         <translation>已故障</translation>
     </message>
