@@ -40,6 +40,8 @@ QString verdictKey(Verdict verdict)
         return QStringLiteral("weights_exceed_memory");
     case Verdict::ProfilingOutOfMemory:
         return QStringLiteral("profiling_out_of_memory");
+    case Verdict::KvCacheOutOfMemory:
+        return QStringLiteral("kv_cache_out_of_memory");
     case Verdict::NoMemoryForCacheBlocks:
         return QStringLiteral("no_memory_for_cache_blocks");
     case Verdict::MaxModelLenTooLarge:

@@ -90,6 +90,9 @@ private Q_SLOTS:
         QTest::newRow("refuses: 405B on one L4")
             << QStringList{u"--model"_s, u"llama-3.1-405b"_s, u"--gpu"_s, u"l4"_s} << int(ExitRefusesToStart)
             << u"CUDA out of memory while loading the model"_s;
+        QTest::newRow("crashes: --kv-cache-memory beside the weights")
+            << QStringList{u"--scenario"_s, u"seed-llama31-8b-h100"_s, u"--kv-cache-memory"_s, u"70g"_s}
+            << int(ExitRefusesToStart) << u"CUDA out of memory while allocating the KV cache"_s;
         QTest::newRow("util 0") << QStringList{u"--gpu-memory-utilization"_s, u"0"_s} << int(ExitInvalidInput)
                                 << u"--gpu-memory-utilization must be greater than 0 and at most 1 (got 0)"_s;
         QTest::newRow("util 1.5") << QStringList{u"--gpu-memory-utilization=1.5"_s} << int(ExitInvalidInput)

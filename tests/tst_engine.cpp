@@ -8,6 +8,9 @@
 #include "budget/weights.h"
 #include "vllm/messages.h"
 
+#include <algorithm>
+#include <limits>
+
 using namespace kvb;
 
 namespace {
@@ -254,7 +257,7 @@ private Q_SLOTS:
     // `plan --kv-cache-memory 99999999999` said "Available KV cache memory: 93.13 GiB" on a 79.20 GiB
     // card, exit 0. vLLM allocates the fixed size beside the weights without profiling, so more than
     // the card is refused outright and more than is free beside the weights never "starts".
-    void kvCacheMemoryBeyondTheCardIsRefused()
+    void kvCacheMemoryBeyondTheCardOrFreeIsRefused()
     {
         Scenario s = llamaOnH100();
         s.serving.kvCacheMemoryBytes = 99'999'999'999;
@@ -268,8 +271,40 @@ private Q_SLOTS:
             70'000'000'000; // 65.19 GiB: fits the card, not beside 15 GiB of weights
         plan = computePlan(s);
         QVERIFY(!plan.fits());
-        QCOMPARE(plan.verdict, Verdict::InvalidInput);
-        QVERIFY2(plan.inputError.contains(QStringLiteral("CUDA out of memory")), qPrintable(plan.inputError));
+        // Not an input error: a valid request that vLLM accepts and then crashes on allocating.
+        QCOMPARE(plan.verdict, Verdict::KvCacheOutOfMemory);
+        QCOMPARE(vllmErrorClass(plan.verdict), QStringLiteral("torch.OutOfMemoryError"));
+        const QString error = vllmStartupError(plan);
+        QVERIFY2(error.contains(QStringLiteral("CUDA out of memory while allocating the KV cache")) &&
+                     error.contains(QStringLiteral("65.19 GiB")),
+                 qPrintable(error));
+        // Exactly what is free beside the weights and non-torch memory still starts.
+        const MemoryTerms& m = plan.memory;
+        s.serving.kvCacheMemoryBytes = m.startupFree() - m.weights - m.nonTorch;
+        QCOMPARE(computePlan(s).verdict, Verdict::Fits);
+        s.serving.kvCacheMemoryBytes = *s.serving.kvCacheMemoryBytes + 1;
+        QCOMPARE(computePlan(s).verdict, Verdict::KvCacheOutOfMemory);
+    }
+
+    // Under pipeline parallelism every stage gets the same fixed pool, so the stage with the most weights
+    // is the one that runs out; the plan reports that rank.
+    void kvCacheMemoryFailsOnTheFullestStage()
+    {
+        Scenario s = llamaOnH100();
+        s.serving.pipelineParallelSize = 2;
+        s.gpu.count = 2;
+        s.serving.kvCacheMemoryBytes = 20 * GiB;
+        Plan plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::Fits);
+        Bytes leastFree = std::numeric_limits<Bytes>::max();
+        for (const RankPlan& r : plan.ranks)
+            leastFree = std::min(leastFree, r.memory.startupFree() - r.memory.weights - r.memory.nonTorch);
+        const MemoryTerms& worst = plan.memory;
+        QCOMPARE(worst.startupFree() - worst.weights - worst.nonTorch, leastFree);
+        s.serving.kvCacheMemoryBytes = leastFree + MiB;
+        plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::KvCacheOutOfMemory);
+        QCOMPARE(plan.memory.startupFree() - plan.memory.weights - plan.memory.nonTorch, leastFree);
     }
 
     // The headroom belongs to --accounting simple: vLLM's accounting ignores it even on a card smaller

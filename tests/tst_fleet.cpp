@@ -160,6 +160,28 @@ private Q_SLOTS:
         QVERIFY(!replay.allStart);
     }
 
+    // --kv-cache-memory takes no share of the card: vLLM allocates exactly that pool beside the weights,
+    // so a pool larger than what is free there crashes the instance at start (CUDA out of memory).
+    void fixedKvCacheLargerThanFreeCrashesAtStart()
+    {
+        Fleet fleet;
+        fleet.gpus.push_back(card("gpu0", 24'000'000'000));
+        Deployment d = chat("chat", 0.9, "0.11.0", 1);
+        d.scenario.serving.kvCacheMemoryBytes = 20'000'000'000;
+        fleet.deployments.push_back(d);
+        FleetReplay replay = replayFleet(fleet);
+        QCOMPARE(replay.deployments[0].outcome, StartOutcome::CrashesAtStart);
+        QCOMPARE(replay.deployments[0].plan.verdict, Verdict::KvCacheOutOfMemory);
+        QVERIFY2(replay.deployments[0].reason.contains(u"--kv-cache-memory"_s),
+                 qPrintable(replay.deployments[0].reason));
+        QVERIFY(replay.deployments[0].vllmMessage.startsWith(
+            u"CUDA out of memory while allocating the KV cache"_s));
+
+        fleet.deployments[0].scenario.serving.kvCacheMemoryBytes = 8'000'000'000; // beside ~6 GiB of weights
+        replay = replayFleet(fleet);
+        QCOMPARE(replay.deployments[0].outcome, StartOutcome::Starts);
+    }
+
     // The story: started after the embedding model, the vision model finds less free than its 0.95 share
     // and refuses; started first it starts, and the embedding model fits in what is left.
     void visionStartsOnlyWhenStartedFirst()

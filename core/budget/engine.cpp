@@ -1,7 +1,6 @@
 #include "budget/engine.h"
 
 #include "base/limits.h"
-#include "base/units_format.h"
 
 #include "budget/band.h"
 #include "budget/defaults.h"
@@ -12,56 +11,10 @@
 #include "budget/scenariocheck.h"
 #include "budget/weights.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 
 namespace kvb {
-
-namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(kvb::Engine)
-};
-
-// Spreads a fixed overhead total over the three estimated terms, keeping their proportions, so that
-// "--overhead-gib 3" still shows which term dominates.
-void applyOverheadOverrides(const OverheadOverrides& o, MemoryTerms& m)
-{
-    if (o.nonTorch)
-        m.nonTorch = *o.nonTorch;
-    if (o.activation)
-        m.activation = *o.activation;
-    if (o.cudaGraph)
-        m.cudaGraph = *o.cudaGraph;
-    if (!o.total)
-        return;
-    const Bytes fixed =
-        (o.nonTorch ? m.nonTorch : 0) + (o.activation ? m.activation : 0) + (o.cudaGraph ? m.cudaGraph : 0);
-    const Bytes free = std::max<Bytes>(0, *o.total - fixed);
-    const Bytes estimated =
-        (o.nonTorch ? 0 : m.nonTorch) + (o.activation ? 0 : m.activation) + (o.cudaGraph ? 0 : m.cudaGraph);
-    Bytes assigned = 0;
-    auto share = [&](Bytes term) {
-        return estimated > 0 ? static_cast<Bytes>(static_cast<double>(free) * static_cast<double>(term) /
-                                                  static_cast<double>(estimated))
-                             : 0;
-    };
-    if (!o.nonTorch) {
-        m.nonTorch = share(m.nonTorch);
-        assigned += m.nonTorch;
-    }
-    if (!o.cudaGraph) {
-        m.cudaGraph = share(m.cudaGraph);
-        assigned += m.cudaGraph;
-    }
-    if (!o.activation)
-        m.activation = free - assigned; // the remainder, so the three add up exactly
-}
-
-} // namespace
 
 namespace {
 
@@ -248,18 +201,29 @@ void addRanks(const PlanContext& x, const StagePlan& stage, std::vector<RankPlan
     }
 }
 
+// What is free for a fixed --kv-cache-memory pool: vLLM allocates it beside the weights and non-torch
+// memory, after the profile's activations are freed.
+Bytes freeBesideWeights(const MemoryTerms& m)
+{
+    return m.startupFree() - m.weights - m.nonTorch;
+}
+
 // vLLM takes the minimum number of blocks over all workers; among ranks with none, the one with the
-// least memory is the one whose error the user sees.
+// least memory is the one whose error the user sees. A fixed pool gives every rank the same blocks, so
+// the rank with the least room for it is the one whose allocation fails first.
 int worstRankOf(const std::vector<RankPlan>& ranks)
 {
+    const auto worse = [](const RankPlan& a, const RankPlan& b) {
+        if (a.numBlocks != b.numBlocks)
+            return a.numBlocks < b.numBlocks;
+        if (a.memory.kvCache != b.memory.kvCache)
+            return a.memory.kvCache < b.memory.kvCache;
+        return freeBesideWeights(a.memory) < freeBesideWeights(b.memory);
+    };
     int worst = 0;
-    for (std::size_t i = 1; i < ranks.size(); ++i) {
-        const RankPlan& candidate = ranks[i];
-        const RankPlan& current = ranks[static_cast<std::size_t>(worst)];
-        if (candidate.numBlocks < current.numBlocks ||
-            (candidate.numBlocks == current.numBlocks && candidate.memory.kvCache < current.memory.kvCache))
+    for (std::size_t i = 1; i < ranks.size(); ++i)
+        if (worse(ranks[i], ranks[static_cast<std::size_t>(worst)]))
             worst = static_cast<int>(i);
-    }
     return worst;
 }
 
@@ -281,6 +245,10 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
         return Verdict::ProfilingOutOfMemory;
     if (hasNoKvCache(x.s.model))
         return Verdict::Fits; // no pool, so none of the KV-cache checks
+    // --kv-cache-memory skips profiling's sizing: more than is free beside the weights fails the
+    // allocation with CUDA out of memory.
+    if (x.s.serving.kvCacheMemoryBytes && m.kvCache > freeBesideWeights(m))
+        return Verdict::KvCacheOutOfMemory;
     if (m.kvCache <= 0 || (x.rules.engine == EngineKind::V0 && plan.numBlocks <= 0))
         return Verdict::NoMemoryForCacheBlocks; // V1 checks the bytes, V0 the blocks
     const bool tooLong = x.rules.engine == EngineKind::V0
@@ -341,25 +309,6 @@ std::int64_t longestContext(const Scenario& s, const Plan& plan)
                                [&](std::int64_t len) { return kvBytesForTokens(kv, len, blockSize, mnbt); });
 }
 
-// --kv-cache-memory skips profiling's sizing: vLLM allocates exactly that many bytes beside the
-// weights and non-torch memory (the profile's activations are freed first). More than is free there
-// fails the allocation with CUDA out of memory, so no plan of that pool may say "starts".
-QString fixedKvCacheProblem(const Scenario& s, const std::vector<RankPlan>& ranks)
-{
-    if (!s.serving.kvCacheMemoryBytes || hasNoKvCache(s.model))
-        return {};
-    for (const RankPlan& rank : ranks) {
-        const MemoryTerms& m = rank.memory;
-        const Bytes free = m.startupFree() - m.weights - m.nonTorch;
-        if (m.kvCache > free)
-            return Text::tr("--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free "
-                            "beside the weights and non-torch memory: vLLM allocates it without profiling "
-                            "and fails with CUDA out of memory")
-                .arg(formatFixed(toGiB(m.kvCache), 2), formatFixed(toGiB(std::max<Bytes>(free, 0)), 2));
-    }
-    return {};
-}
-
 } // namespace
 
 Plan computePlan(const Scenario& s)
@@ -398,12 +347,6 @@ Plan computePlan(const Scenario& s, const FittedConstants& k)
     // A Mamba hybrid's attention blocks grow to hold its state (kvcache.h defaultBlockSizeFor).
     plan.settings.blockSize = plan.stages.front().kv.blockSize;
     takeWorstRank(s, plan);
-    if (QString problem = fixedKvCacheProblem(s, plan.ranks); !problem.isEmpty()) {
-        Plan refused;
-        refused.verdict = Verdict::InvalidInput;
-        refused.inputError = std::move(problem);
-        return refused;
-    }
 
     const BlockFigures figures = figuresFor(plan.rules, plan.kv, plan.numBlocks, rs);
     plan.kvTokens = figures.tokens;

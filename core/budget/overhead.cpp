@@ -143,4 +143,39 @@ CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const Resolve
     return g;
 }
 
+// Spreads a fixed overhead total over the three estimated terms, keeping their proportions, so that
+// "--overhead-gib 3" still shows which term dominates.
+void applyOverheadOverrides(const OverheadOverrides& o, MemoryTerms& m)
+{
+    if (o.nonTorch)
+        m.nonTorch = *o.nonTorch;
+    if (o.activation)
+        m.activation = *o.activation;
+    if (o.cudaGraph)
+        m.cudaGraph = *o.cudaGraph;
+    if (!o.total)
+        return;
+    const Bytes fixed =
+        (o.nonTorch ? m.nonTorch : 0) + (o.activation ? m.activation : 0) + (o.cudaGraph ? m.cudaGraph : 0);
+    const Bytes free = std::max<Bytes>(0, *o.total - fixed);
+    const Bytes estimated =
+        (o.nonTorch ? 0 : m.nonTorch) + (o.activation ? 0 : m.activation) + (o.cudaGraph ? 0 : m.cudaGraph);
+    Bytes assigned = 0;
+    auto share = [&](Bytes term) {
+        return estimated > 0 ? static_cast<Bytes>(static_cast<double>(free) * static_cast<double>(term) /
+                                                  static_cast<double>(estimated))
+                             : 0;
+    };
+    if (!o.nonTorch) {
+        m.nonTorch = share(m.nonTorch);
+        assigned += m.nonTorch;
+    }
+    if (!o.cudaGraph) {
+        m.cudaGraph = share(m.cudaGraph);
+        assigned += m.cudaGraph;
+    }
+    if (!o.activation)
+        m.activation = free - assigned; // the remainder, so the three add up exactly
+}
+
 } // namespace kvb

@@ -4,6 +4,7 @@
 #include "budget/fittedconstants.h"
 #include "budget/plan.h"
 #include "model/gpuspec.h"
+#include "model/servingconfig.h"
 
 namespace kvb {
 
@@ -55,5 +56,9 @@ inline constexpr Bytes kMinBytesPerGraph = MiB; // vLLM's floor "for driver over
 // max_num_seqs bounds the FULL decode set; `layers` are the stage's: one PIECEWISE graph each, plus one.
 CudaGraphEstimate estimateCudaGraphs(const AccountingRules& rules, const ResolvedSettings& settings,
                                      bool enforceEager, Bytes forwardBytesPerToken, int layers);
+
+// --non-torch-gib, --activation-gib, --cuda-graph-gib and --overhead-gib replace the estimates; a
+// fixed total is spread over the estimated terms in proportion.
+void applyOverheadOverrides(const OverheadOverrides& o, MemoryTerms& m);
 
 } // namespace kvb

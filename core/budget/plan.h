@@ -21,6 +21,7 @@ enum class Verdict
     InsufficientFreeMemory, // "Free memory on device ... on startup is less than desired ..."
     WeightsExceedMemory,    // CUDA out of memory while loading the weights
     ProfilingOutOfMemory,   // CUDA out of memory in the profiling run: its peak exceeds what is free
+    KvCacheOutOfMemory,     // CUDA out of memory allocating a fixed --kv-cache-memory pool beside the weights
     NoMemoryForCacheBlocks, // "No available memory for the cache blocks."
     MaxModelLenTooLarge,    // "To serve at least one request with the model's max seq len ..."
 };

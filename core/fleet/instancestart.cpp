@@ -83,6 +83,13 @@ void classify(InstanceStart& s)
         s.reason =
             Text::tr("crashes at start: the KV pool its utilization grants does not fit in what is free");
         break;
+    case Verdict::KvCacheOutOfMemory:
+        s.outcome = StartOutcome::CrashesAtStart;
+        s.reason =
+            Text::tr("crashes at start: CUDA out of memory allocating the %1 --kv-cache-memory asks for "
+                     "beside %2 of weights")
+                .arg(formatGiB(m.kvCache), formatGiB(m.weights));
+        break;
     case Verdict::NoMemoryForCacheBlocks:
         s.outcome = StartOutcome::Refuses;
         s.reason =

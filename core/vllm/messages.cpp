@@ -113,6 +113,14 @@ QString vllmStartupError(const Plan& plan)
                               "--max-num-batched-tokens or --max-num-seqs (or, for a vision model, "
                               "--limit-mm-per-prompt and the image size).")
             .arg(pythonRound2(toGiB(m.activationDemand)), pythonRound2(toGiB(m.activation)));
+    case Verdict::KvCacheOutOfMemory:
+        // torch's text names the failing allocation; this states the fact plainly, as for the weights.
+        return QStringLiteral("CUDA out of memory while allocating the KV cache: --kv-cache-memory asks for "
+                              "%1 GiB per GPU but only %2 GiB are free beside the weights and non-torch "
+                              "memory. Lower --kv-cache-memory-bytes or use more GPUs "
+                              "(--tensor-parallel-size).")
+            .arg(pythonRound2(toGiB(m.kvCache)),
+                 pythonRound2(toGiB(std::max<Bytes>(m.startupFree() - m.weights - m.nonTorch, 0))));
     case Verdict::NoMemoryForCacheBlocks:
         return noCacheBlocksError(plan.rules);
     case Verdict::MaxModelLenTooLarge:
@@ -123,7 +131,8 @@ QString vllmStartupError(const Plan& plan)
 
 QString vllmErrorClass(Verdict verdict)
 {
-    return verdict == Verdict::WeightsExceedMemory || verdict == Verdict::ProfilingOutOfMemory
+    return verdict == Verdict::WeightsExceedMemory || verdict == Verdict::ProfilingOutOfMemory ||
+                   verdict == Verdict::KvCacheOutOfMemory
                ? QStringLiteral("torch.OutOfMemoryError")
                : QStringLiteral("ValueError");
 }
@@ -236,6 +245,7 @@ QStringList vllmLogLines(const Plan& plan)
                                                           : pythonFixed(toGiB(plan.memory.kvCache), 2));
     if (plan.verdict == Verdict::NoMemoryForCacheBlocks && !v0)
         return lines;
+    // A fixed pool too large to allocate is logged in full: the block lines come before the allocation.
     return lines << blockLines(plan);
 }
 
@@ -266,6 +276,9 @@ QString confidentVerdictHeadline(const Plan& plan)
         return Text::tr("Refuses to start: the weights do not fit on the GPU");
     case Verdict::ProfilingOutOfMemory:
         return Text::tr("Crashes at startup: the profiling run's peak does not fit (CUDA out of memory)");
+    case Verdict::KvCacheOutOfMemory:
+        return Text::tr("Crashes at startup: the --kv-cache-memory pool does not fit beside the weights "
+                        "(CUDA out of memory)");
     case Verdict::NoMemoryForCacheBlocks:
         return Text::tr("Refuses to start: no memory left for KV cache blocks");
     case Verdict::MaxModelLenTooLarge:

@@ -1094,11 +1094,6 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <source>recommended max_num_seqs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../core/budget/engine.cpp" line="+355"/>
-        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>kvb::Explain</name>
@@ -1129,12 +1124,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+291"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-254"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1454,6 +1449,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location line="+3"/>
         <source>profiling peak %1 &gt; %2 free beside the weights and non-torch memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--kv-cache-memory %1 &gt; %2 free beside the weights and non-torch memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2187,6 +2187,11 @@ not, 2 invalid input, 4 file error.
     </message>
     <message>
         <location line="+5"/>
+        <source>crashes at start: CUDA out of memory allocating the %1 --kv-cache-memory asks for beside %2 of weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>refuses: no memory left for KV cache blocks (pool %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3116,7 +3121,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::Messages</name>
     <message>
-        <location filename="../../core/vllm/messages.cpp" line="+245"/>
+        <location filename="../../core/vllm/messages.cpp" line="+255"/>
         <source>Starts or refuses, depending on terms the evidence cannot pin down (the central estimate: %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3152,6 +3157,11 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+2"/>
+        <source>Crashes at startup: the --kv-cache-memory pool does not fit beside the weights (CUDA out of memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Refuses to start: no memory left for KV cache blocks</source>
         <translation type="unfinished"></translation>
     </message>

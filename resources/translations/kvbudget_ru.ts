@@ -1155,11 +1155,6 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <source>recommended max_num_seqs</source>
         <translation>рекомендуемый max_num_seqs</translation>
     </message>
-    <message>
-        <location filename="../../core/budget/engine.cpp" line="+355"/>
-        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
-        <translation>--kv-cache-memory требует %1 GiB KV-кэша на GPU, но помимо весов и памяти вне torch свободно лишь %2 GiB: vLLM выделяет их без профилирования и падает с CUDA out of memory</translation>
-    </message>
 </context>
 <context>
     <name>kvb::Explain</name>
@@ -1516,6 +1511,11 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <location line="+3"/>
         <source>profiling peak %1 &gt; %2 free beside the weights and non-torch memory</source>
         <translation>пик профилирования %1 &gt; %2 свободно помимо весов и памяти вне torch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--kv-cache-memory %1 &gt; %2 free beside the weights and non-torch memory</source>
+        <translation>--kv-cache-memory %1 &gt; %2 свободно помимо весов и памяти вне torch</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2290,6 +2290,11 @@ not, 2 invalid input, 4 file error.
     </message>
     <message>
         <location line="+5"/>
+        <source>crashes at start: CUDA out of memory allocating the %1 --kv-cache-memory asks for beside %2 of weights</source>
+        <translation>падает при запуске: нехватка памяти CUDA при выделении %1, запрошенных --kv-cache-memory, помимо %2 весов</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>refuses: no memory left for KV cache blocks (pool %1)</source>
         <translation>отказывается: не осталось памяти для блоков KV-кэша (пул %1)</translation>
     </message>
@@ -3255,7 +3260,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::Messages</name>
     <message>
-        <location filename="../../core/vllm/messages.cpp" line="+245"/>
+        <location filename="../../core/vllm/messages.cpp" line="+255"/>
         <source>Starts or refuses, depending on terms the evidence cannot pin down (the central estimate: %1)</source>
         <translation>Запустится или откажется — зависит от величин, которые данные не позволяют уточнить (центральная оценка: %1)</translation>
     </message>
@@ -3291,6 +3296,11 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+2"/>
+        <source>Crashes at startup: the --kv-cache-memory pool does not fit beside the weights (CUDA out of memory)</source>
+        <translation>Падает при запуске: пул --kv-cache-memory не помещается рядом с весами (нехватка памяти CUDA)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Refuses to start: no memory left for KV cache blocks</source>
         <translation>Отказывается запускаться: не осталось памяти для блоков KV-кэша</translation>
     </message>

@@ -1147,11 +1147,6 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <source>recommended max_num_seqs</source>
         <translation>max_num_seqs khuyến nghị</translation>
     </message>
-    <message>
-        <location filename="../../core/budget/engine.cpp" line="+355"/>
-        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
-        <translation>--kv-cache-memory yêu cầu %1 GiB KV cache mỗi GPU, nhưng ngoài trọng số và bộ nhớ ngoài torch chỉ còn trống %2 GiB: vLLM cấp phát mà không profiling và thất bại với lỗi CUDA out of memory</translation>
-    </message>
 </context>
 <context>
     <name>kvb::Explain</name>
@@ -1498,6 +1493,11 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <location line="+3"/>
         <source>profiling peak %1 &gt; %2 free beside the weights and non-torch memory</source>
         <translation>đỉnh profiling %1 &gt; %2 còn trống ngoài trọng số và bộ nhớ ngoài torch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--kv-cache-memory %1 &gt; %2 free beside the weights and non-torch memory</source>
+        <translation>--kv-cache-memory %1 &gt; %2 còn trống ngoài trọng số và bộ nhớ ngoài torch</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2266,6 +2266,11 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
     </message>
     <message>
         <location line="+5"/>
+        <source>crashes at start: CUDA out of memory allocating the %1 --kv-cache-memory asks for beside %2 of weights</source>
+        <translation>sập khi khởi động: CUDA hết bộ nhớ khi cấp phát %1 mà --kv-cache-memory yêu cầu, bên cạnh %2 trọng số</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>refuses: no memory left for KV cache blocks (pool %1)</source>
         <translation>từ chối: không còn bộ nhớ cho các block KV cache (vùng KV %1)</translation>
     </message>
@@ -3227,7 +3232,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::Messages</name>
     <message>
-        <location filename="../../core/vllm/messages.cpp" line="+245"/>
+        <location filename="../../core/vllm/messages.cpp" line="+255"/>
         <source>Starts or refuses, depending on terms the evidence cannot pin down (the central estimate: %1)</source>
         <translation>Khởi động hoặc từ chối, tùy vào các yếu tố mà bằng chứng không xác định được (ước tính trung tâm: %1)</translation>
     </message>
@@ -3263,6 +3268,11 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     </message>
     <message>
         <location line="+2"/>
+        <source>Crashes at startup: the --kv-cache-memory pool does not fit beside the weights (CUDA out of memory)</source>
+        <translation>Sập khi khởi động: vùng --kv-cache-memory không vừa bên cạnh trọng số (CUDA hết bộ nhớ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Refuses to start: no memory left for KV cache blocks</source>
         <translation>Từ chối khởi động: không còn bộ nhớ cho các block KV cache</translation>
     </message>

@@ -1147,11 +1147,6 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <source>recommended max_num_seqs</source>
         <translation>推荐的max_num_seqs</translation>
     </message>
-    <message>
-        <location filename="../../core/budget/engine.cpp" line="+355"/>
-        <source>--kv-cache-memory asks for %1 GiB of KV cache per GPU, but only %2 GiB are free beside the weights and non-torch memory: vLLM allocates it without profiling and fails with CUDA out of memory</source>
-        <translation>--kv-cache-memory 要求每个 GPU %1 GiB 的 KV 缓存，但除权重和非 torch 内存外只剩 %2 GiB：vLLM 不经分析直接分配，会以 CUDA out of memory 失败</translation>
-    </message>
 </context>
 <context>
     <name>kvb::Explain</name>
@@ -1498,6 +1493,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <location line="+3"/>
         <source>profiling peak %1 &gt; %2 free beside the weights and non-torch memory</source>
         <translation>显存分析峰值%1 &gt; 权重与非torch显存之外的空闲%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--kv-cache-memory %1 &gt; %2 free beside the weights and non-torch memory</source>
+        <translation>--kv-cache-memory %1 &gt; 权重与非 torch 内存之外的空闲 %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2266,6 +2266,11 @@ not, 2 invalid input, 4 file error.
     </message>
     <message>
         <location line="+5"/>
+        <source>crashes at start: CUDA out of memory allocating the %1 --kv-cache-memory asks for beside %2 of weights</source>
+        <translation>启动时崩溃：在 %2 权重之外分配 --kv-cache-memory 要求的 %1 时 CUDA 内存不足</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>refuses: no memory left for KV cache blocks (pool %1)</source>
         <translation>拒绝启动：没有剩余显存可用于KV缓存块（缓存池%1）</translation>
     </message>
@@ -3227,7 +3232,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::Messages</name>
     <message>
-        <location filename="../../core/vllm/messages.cpp" line="+245"/>
+        <location filename="../../core/vllm/messages.cpp" line="+255"/>
         <source>Starts or refuses, depending on terms the evidence cannot pin down (the central estimate: %1)</source>
         <translation>可能启动也可能拒绝启动，取决于现有证据无法确定的项（中心估计：%1）</translation>
     </message>
@@ -3263,6 +3268,11 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     </message>
     <message>
         <location line="+2"/>
+        <source>Crashes at startup: the --kv-cache-memory pool does not fit beside the weights (CUDA out of memory)</source>
+        <translation>启动时崩溃：--kv-cache-memory 缓存池放不下（权重之外空间不足，CUDA 内存不足）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Refuses to start: no memory left for KV cache blocks</source>
         <translation>拒绝启动：没有剩余显存可用于KV缓存块</translation>
     </message>
