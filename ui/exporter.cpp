@@ -34,6 +34,15 @@ double exportFontScale(QSize size)
     return std::clamp(scale, 1.0, 1.6);
 }
 
+// Grows `widget` to its layout's minimum size, as a window's layout does by default. An export's layout
+// leaves the widget's minimum size alone instead (prepareDashboard): set on a window, it goes to the
+// platform, and Qt 6.4's offscreen platform answers each change with "This plugin does not support
+// propagateSizeHints()" on stderr.
+void growToLayoutMinimum(QWidget* widget)
+{
+    widget->resize(widget->size().expandedTo(widget->layout()->totalMinimumSize()));
+}
+
 // A dashboard laid out at `size` without appearing on screen, ready for render().
 // Runs the layout requests a change of content posted, level by level (the banner's own layout, then
 // the dashboard's), as the event loop would before the next paint.
@@ -45,6 +54,7 @@ void settleLayout(QWidget* widget)
             layout->invalidate();
         widget->layout()->invalidate();
         widget->layout()->activate();
+        growToLayoutMinimum(widget);
     }
 }
 
@@ -55,6 +65,7 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
 {
     auto dashboard = std::make_unique<Dashboard>(content);
     dashboard->setAttribute(Qt::WA_DontShowOnScreen);
+    dashboard->layout()->setSizeConstraint(QLayout::SetNoConstraint); // growToLayoutMinimum instead
     dashboard->setPalette(exportPalette(dark));
     // Text grows with the image, so that a 1920x1080 slide reads like the 1280x800 window does.
     QFont font = dashboard->font();
@@ -64,6 +75,8 @@ std::unique_ptr<Dashboard> prepareDashboard(const DashboardFigures& figures, QSi
     dashboard->setCaptionVisible(true);
     dashboard->setFigures(figures);
     dashboard->resize(size);
+    dashboard->ensurePolished(); // the styles' sizes in the layout's minimum
+    growToLayoutMinimum(dashboard.get());
     dashboard->show(); // lays out and sends the resize events QChartView needs; nothing is mapped
     // Folding the banner to one line (fitBanner, on the resize) asks for a new layout through the
     // event loop, which an export does not wait for: lay out again now, or the charts keep the room

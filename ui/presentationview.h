@@ -5,8 +5,6 @@
 
 #include <QWidget>
 
-#include <vector>
-
 class QAbstractItemModel;
 class QLabel;
 class QStackedWidget;
@@ -17,14 +15,15 @@ namespace kvb::ui {
 class CursorHighlight;
 class Dashboard;
 class FleetChart;
+class MathSlide;
 
 // Presentation mode's screen: one view at a time, large, over the whole window. The views are the
 // dashboard's four charts (each a one-chart Dashboard, as the exports draw them), the math and the
 // fleet's GPUs, fed the same figures and fleet replay the window shows; nothing is computed here.
 // PageDown / PageUp (also Space / Backspace) step through them and 1…6 pick one; → and ← stay free for
 // the guided lessons. On the math, whose steps outnumber a slide, PageDown / PageUp first page through the
-// steps (a presenter's clicker sends only those keys), a page never showing part of a step. L toggles the
-// cursor highlight; Esc asks to leave.
+// steps (MathSlide; a presenter's clicker sends only those keys), and the key hint under the slide says so.
+// L toggles the cursor highlight; Esc asks to leave.
 class PresentationView final : public QWidget
 {
     Q_OBJECT
@@ -55,8 +54,12 @@ public:
     Dashboard* dashboard(int view) const;
     QStackedWidget* stack() const { return m_stack; }
     QLabel* titleLabel() const { return m_title; }
+    // The keys' hint under the view.
+    QLabel* keysLabel() const { return m_keys; }
+    // The hint's text; `mathPages` when the math is shown and has more than one page.
+    static QString keysHint(bool mathPages);
     CursorHighlight* highlight() const { return m_highlight; }
-    QTableView* mathTable() const { return m_math; }
+    QTableView* mathTable() const;
 
 Q_SIGNALS:
     void leaveRequested();
@@ -65,30 +68,23 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void addShortcuts();
     void setUpMath(QAbstractItemModel* mathModel);
-    void fitMath();
-    void fitMathColumns();
     // The next (direction +1) or previous (-1) page of the math's steps; false when there is none.
     bool pageMath(int direction);
-    // The first row of each page of the math at the table's size.
-    std::vector<int> mathPages();
-    // Shows the page that starts with row `first` (the rows above it hidden).
-    void showMathPage(int first);
     void updateTitle();
+    void updateKeys();
     QFont titleFont() const;
 
     QLabel* m_title = nullptr;
     QLabel* m_keys = nullptr;
     QStackedWidget* m_stack = nullptr;
     QList<Dashboard*> m_dashboards;
-    QTableView* m_math = nullptr;
+    MathSlide* m_math = nullptr;
     FleetChart* m_fleet = nullptr;
     CursorHighlight* m_highlight = nullptr;
-    int m_mathFirst = 0; // the math page's first row
 };
 
 } // namespace kvb::ui

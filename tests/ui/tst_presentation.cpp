@@ -3,7 +3,8 @@
 // a chart title's font, the high-contrast palette's WCAG contrast, and the cursor highlight following the
 // mouse; the math and the fleet's GPUs laid out whole at 1280x800 and 1920x1080 (nothing elided or cut,
 // the math paged by PageDown / PageUp). With KVBUDGET_PRESENTATION_SHOTS=DIR the 1920x1080 screens are saved
-// there (the README's resources/screenshots/presentation-*.png).
+// there (the README's resources/screenshots/presentation-*.png). On the math, the key hint mentions the pages
+// when there are several.
 #include "ui/chartstyle.h"
 #include "ui/concurrencychart.h"
 #include "ui/cursorhighlight.h"
@@ -25,6 +26,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStackedWidget>
@@ -35,6 +37,7 @@
 #include <cmath>
 #include <memory>
 #include <set>
+#include <vector>
 
 using namespace kvb::ui;
 
@@ -91,6 +94,14 @@ bool textFits(const FleetChartLayout& layout, const QRect& rect, const QString& 
     const QRectF room(0, 0, rect.width() * s, rect.height() * s);
     const QRectF used = QFontMetricsF(layout.font).boundingRect(room, Qt::TextWordWrap, text);
     return used.width() <= room.width() + 0.01 && used.height() <= room.height() + 0.01;
+}
+
+// The key hint speaks of pages (the word, not the PageDown / PageUp keys' names).
+bool mentionsPages(const QLabel* keys)
+{
+    static const QRegularExpression page(QStringLiteral("\\bpages?\\b"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    return keys->text().contains(page);
 }
 
 } // namespace
@@ -334,11 +345,14 @@ void TestPresentation::mathSlide()
     QVERIFY(working * 2 >= table->viewport()->width() * 9 / 10);
 
     // PageDown turns pages of whole rows; together they show every row, each whole somewhere; then it
-    // moves on to the fleet, and PageUp comes back to the last page.
+    // moves on to the fleet, and PageUp comes back to the last page. The key hint says PageDown / PageUp
+    // turn the pages, on every page, when there are several.
     std::set<int> shown;
     int pages = 0;
+    std::vector<bool> hintedPages;
     while (view->currentView() == PresentationView::Math && pages < model->rowCount()) {
         ++pages;
+        hintedPages.push_back(mentionsPages(view->keysLabel()));
         const int room = table->viewport()->height();
         for (int row = 0; row < model->rowCount(); ++row) {
             const int top = table->rowViewportPosition(row);
@@ -355,8 +369,13 @@ void TestPresentation::mathSlide()
     QCOMPARE(view->currentView(), int(PresentationView::Fleet));
     if (size.height() <= 800)
         QVERIFY(pages > 1); // the steps outnumber a 1280x800 slide at projector size
+    for (bool hinted : hintedPages)
+        QCOMPARE(hinted, pages > 1);
+    QCOMPARE(view->keysLabel()->text(), PresentationView::keysHint(false)); // the fleet has no pages
+    QVERIFY(!mentionsPages(view->keysLabel()));
     QTest::keyClick(view, Qt::Key_PageUp);
     QCOMPARE(view->currentView(), int(PresentationView::Math));
+    QCOMPARE(view->keysLabel()->text(), PresentationView::keysHint(pages > 1));
     const int last = model->rowCount() - 1;
     QVERIFY(!table->isRowHidden(last));
     QVERIFY(table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height());
