@@ -181,10 +181,17 @@ void describeSetup(const Scenario& s, const LoadSpec& spec, const SchedulerConfi
 {
     out += Text::tr("%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)\n")
                .arg(s.name, s.serving.vllmVersion.toString());
-    out += Text::tr("  pool: %1 blocks × %2 tokens; %3 usable (one is V1's null block) = %4 tokens\n")
-               .arg(count(c.numBlocks))
-               .arg(c.blockSize)
-               .arg(count(c.usableBlocks()), count(c.usableBlocks() * c.blockSize));
+    // Only V1's BlockPool keeps a null block; V0's block manager hands out every block it allocated.
+    if (c.nullBlock)
+        out += Text::tr("  pool: %1 blocks × %2 tokens; %3 usable (one is V1's null block) = %4 tokens\n")
+                   .arg(count(c.numBlocks))
+                   .arg(c.blockSize)
+                   .arg(count(c.usableBlocks()), count(c.usableBlocks() * c.blockSize));
+    else
+        out += Text::tr("  pool: %1 blocks × %2 tokens, all usable (V0 keeps no null block) = %3 tokens\n")
+                   .arg(count(c.numBlocks))
+                   .arg(c.blockSize)
+                   .arg(count(c.usableBlocks() * c.blockSize));
     out += Text::tr("  max_num_seqs %1, max_num_batched_tokens %2, max_model_len %3\n")
                .arg(count(c.maxNumSeqs), count(c.maxNumBatchedTokens), count(c.maxModelLen));
     out += Text::tr("  workload: %1\n").arg(workloadDescription(spec.workload));

@@ -289,7 +289,37 @@ private Q_SLOTS:
         QTest::newRow("fractional TP") << QStringList{u"--tensor-parallel-size"_s, u"2.5"_s} << invalid
                                        << QStringList{u"--tensor-parallel-size 2.5"_s};
         QTest::newRow("huge max-num-seqs")
-            << QStringList{u"--max-num-seqs"_s, u"1e12"_s} << invalid << QStringList{u"--max-num-seqs"_s};
+            << QStringList{u"--max-num-seqs"_s, u"1e12"_s} << invalid
+            << QStringList{u"--max-num-seqs 1e12: the allowed range is 1 to 1000000"_s};
+        // A whole number out of range names the range; what is no integer says so.
+        QTest::newRow("TP beyond an int")
+            << QStringList{u"--tp"_s, u"3000000000"_s} << invalid
+            << QStringList{u"--tp 3000000000: the allowed range is 1 to 1024"_s};
+        QTest::newRow("TP beyond int64") << QStringList{u"--tp"_s, u"99999999999999999999"_s} << invalid
+                                         << QStringList{u"the allowed range is 1 to 1024"_s};
+        QTest::newRow("TP not a number")
+            << QStringList{u"--tp"_s, u"abc"_s} << invalid << QStringList{u"--tp abc: expected an integer"_s};
+        QTest::newRow("length beyond int64")
+            << QStringList{u"--max-model-len"_s, u"99999999999999999999"_s} << invalid
+            << QStringList{u"--max-model-len 99999999999999999999: the allowed range is 1 to 131072"_s};
+        QTest::newRow("negative GPU count")
+            << QStringList{u"--gpu-count"_s, u"-1"_s} << invalid
+            << QStringList{u"--gpu-count -1: the allowed range is 1 to 100000"_s};
+        QTest::newRow("negative KV size")
+            << QStringList{u"--kv-cache-memory"_s, u"-1"_s} << invalid
+            << QStringList{
+                   u"--kv-cache-memory -1: the allowed range is above 0 and at most 17592186044416"_s};
+        QTest::newRow("pipeline beyond the layers")
+            << QStringList{u"-pp"_s, u"3000000000"_s} << invalid
+            << QStringList{u"-pp 3000000000: the allowed range is 1 to 32"_s};
+        QTest::newRow("out of range in the command")
+            << QStringList{u"--"_s,
+                           u"vllm"_s,
+                           u"serve"_s,
+                           u"meta-llama/Llama-3.1-8B-Instruct"_s,
+                           u"--tensor-parallel-size"_s,
+                           u"3000000000"_s}
+            << invalid << QStringList{u"--tensor-parallel-size 3000000000: the allowed range is 1 to 1024"_s};
         QTest::newRow("format xml") << QStringList{u"--format"_s, u"xml"_s} << invalid
                                     << QStringList{u"--format xml"_s, u"text, json or markdown"_s};
         QTest::newRow("kv-cache-dtype fp4") << QStringList{u"--kv-cache-dtype"_s, u"fp4"_s} << invalid

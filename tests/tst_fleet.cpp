@@ -107,7 +107,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QByteArray scenario = R"("scenario": {"kvbudget_scenario": 1, "model": "llama-3.2-3b"})";
         QTest::newRow("no marker") << QByteArray(R"({"gpus": []})") << "needs \"kvbudget_fleet\": 1";
-        QTest::newRow("no gpus") << QByteArray(R"({"kvbudget_fleet": 1, "gpus": []})") << "has no GPUs";
+        QTest::newRow("no gpus") << QByteArray(R"({"kvbudget_fleet": 1, "gpus": []})")
+                                 << "the fleet has no GPUs: field \"gpus\" is empty";
+        QTest::newRow("no gpus, a deployment")
+            << (R"({"kvbudget_fleet": 1, "gpus": [], "deployments": [{"name": "x", "gpus": ["a"], )" +
+                scenario + "}]}")
+            << "the fleet has no GPUs: field \"gpus\" is empty";
+        QTest::newRow("gpus missing")
+            << QByteArray(R"({"kvbudget_fleet": 1})") << "the fleet has no GPUs: field \"gpus\" is missing";
+        QTest::newRow("gpus an object") << QByteArray(R"({"kvbudget_fleet": 1, "gpus": {"id": "a"}})")
+                                        << "field \"gpus\" must be a list of cards";
         QTest::newRow("twin ids")
             << QByteArray(
                    R"({"kvbudget_fleet": 1, "gpus": [{"id": "a", "memory_gib": 24}, {"id": "a", "memory_gib": 24}]})")

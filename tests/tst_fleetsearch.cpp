@@ -294,6 +294,69 @@ private Q_SLOTS:
         QVERIFY(story);
     }
 
+    // What a re-pack weighs, counted without listing it: each orphan on every set of healthy cards it
+    // could run on.
+    void repackPlacementsCountsEverySetOfHealthyCards()
+    {
+        Fleet fleet = smallFleet("0.21.0", 0.3, 0.3, 0.3, 0.3); // two orphans, two healthy cards
+        QCOMPARE(repackPlacements(fleet), 4.0);
+        fleet.deployments[2].scenario.serving.tensorParallelSize = 2; // both healthy cards: one way
+        QCOMPARE(repackPlacements(fleet), 3.0);
+    }
+
+    // Beyond its limits a re-pack is refused before searching, naming both figures, and `fleet --repack`
+    // says so in one line with exit code 2: one TP 4 deployment over 40 healthy cards is C(40, 4) =
+    // 91,390 placements (they used to be listed, and the search ran for minutes).
+    void oversizedRepackIsRefused()
+    {
+        Fleet wide;
+        for (int g = 0; g < 44; ++g)
+            wide.gpus.push_back(card(qPrintable(u"gpu%1"_s.arg(g)), g >= 40));
+        Deployment big = chat("big", 0.5, "0.21.0", "gpu40", 1);
+        big.scenario.serving.tensorParallelSize = 4;
+        big.gpuIds = {u"gpu40"_s, u"gpu41"_s, u"gpu42"_s, u"gpu43"_s};
+        wide.deployments.push_back(big);
+        QCOMPARE(repackPlacements(wide), 91390.0);
+        const RepackResult refused = repackFleet(wide);
+        QVERIFY(refused.proposals.empty());
+        QVERIFY2(refused.error.contains(u"would weigh 91,390 placements"_s) &&
+                     refused.error.contains(u"at most 1,000"_s),
+                 qPrintable(refused.error));
+
+        Fleet crowded;
+        crowded.gpus = {card("gpu0"), card("gpu1", true)};
+        for (int d = 0; d <= 16; ++d)
+            crowded.deployments.push_back(chat(qPrintable(u"c%1"_s.arg(d)), 0.05, "0.21.0", "gpu0", d));
+        QVERIFY2(repackFleet(crowded).error.contains(u"GPU \"gpu0\" holds 17 deployments"_s),
+                 qPrintable(repackFleet(crowded).error));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"wide.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(fleetToJson(wide, PresetCatalog::builtin())).toJson());
+        file.close();
+        const Run cli = runFleet({path, u"--repack"_s});
+        QCOMPARE(cli.code, int(ExitInvalidInput));
+        QVERIFY2(cli.err.contains(u"91,390 placements"_s) && cli.err.count(u'\n') == 1, qPrintable(cli.err));
+    }
+
+    // A fleet file without cards is bad input, said plainly (README "exit codes").
+    void fleetWithoutGpusIsInvalidInput()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"empty.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"kvbudget_fleet": 1, "gpus": [], "deployments": []})");
+        file.close();
+        const Run r = runFleet({path, u"--repack"_s});
+        QCOMPARE(r.code, int(ExitInvalidInput));
+        QCOMPARE(r.err,
+                 u"kvbudget fleet: empty.json: the fleet has no GPUs: field \"gpus\" is empty; list at "
+                 "least one card, e.g. {\"id\": \"gpu0\", \"gpu\": \"rtx-4090\"}\n"_s);
+    }
+
     void exitCodes()
     {
         QCOMPARE(runFleet({u"gpu-tetris"_s}).code, int(ExitOk));

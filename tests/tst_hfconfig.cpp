@@ -341,6 +341,9 @@ private Q_SLOTS:
             {"gptq bits as a string", quant, gptqWith(u"bits"_s, u"4"_s), {u"\"bits\" must be an integer"_s}},
             {"gptq 64 bits", quant, gptqWith(u"bits"_s, 64), {u"\"bits\" must be an integer from 1 to 16"_s}},
             {"gptq fractional group", quant, gptqWith(u"group_size"_s, 1.5), {u"\"group_size\""_s}},
+            {"architectures a string", u"architectures"_s, u"LlamaForCausalLM"_s, {u"field \"architectures\" must be a list of class names"_s}},
+            {"architectures with a number", u"architectures"_s, QJsonArray{1}, {u"field \"architectures\" must be a list"_s}},
+            {"architectures with an empty name", u"architectures"_s, QJsonArray{u""_s}, {u"field \"architectures\" must be a list"_s}},
         };
         // clang-format on
         for (const auto& [name, key, value, mentions] : rows)
@@ -354,6 +357,23 @@ private Q_SLOTS:
         };
         QTest::newRow("missing hidden_size")
             << unknownWithout(u"hidden_size"_s) << QStringList{u"\"hidden_size\" is missing"_s};
+        QJsonObject nameless = configObject(u"llama-3.1-8b-instruct"_s);
+        nameless.insert(u"architectures"_s, QJsonArray{});
+        nameless.remove(u"model_type"_s);
+        QTest::newRow("no architecture and no model_type")
+            << QJsonDocument(nameless).toJson()
+            << QStringList{u"field \"architectures\" is empty and there is no \"model_type\""_s};
+    }
+
+    // transformers writes an empty list when model_type alone names the family: read as if absent.
+    void emptyArchitecturesWithModelTypeIsAccepted()
+    {
+        const auto result =
+            parseModelConfigBytes(llamaWith(u"architectures"_s, QJsonArray{}), u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QCOMPARE(result->model.modelType, u"llama"_s);
+        QVERIFY(result->model.architecture.isEmpty());
+        QCOMPARE(result->model.numLayers, 32);
     }
 
     // transformers fills what a config.json leaves out from its class's defaults

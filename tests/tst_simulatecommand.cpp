@@ -102,6 +102,24 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("█")));
     }
 
+    // Only V1's BlockPool keeps a null block: the pool line says so there, and counts every block on V0.
+    void poolLineNamesTheNullBlockOnlyOnV1()
+    {
+        const Run v1 = simulate(seed({QStringLiteral("--no-recommend")}));
+        QCOMPARE(v1.code, int(ExitOk));
+        QVERIFY2(v1.out.contains(QStringLiteral("28,097 usable (one is V1's null block)")),
+                 qPrintable(v1.out));
+        const Run v0 =
+            simulate(seed({QStringLiteral("--no-recommend"), QStringLiteral("--vllm-version"),
+                           QStringLiteral("0.8.5"), QStringLiteral("--vllm-engine"), QStringLiteral("v0")}));
+        QCOMPARE(v0.code, int(ExitOk));
+        QVERIFY2(!v0.out.contains(QStringLiteral("V1's null block")), qPrintable(v0.out));
+        QVERIFY2(
+            v0.out.contains(QStringLiteral("28,818 blocks × 16 tokens, all usable (V0 keeps no null block) = "
+                                           "461,088 tokens")),
+            qPrintable(v0.out));
+    }
+
     void csvSeries()
     {
         const Run r = simulate(

@@ -36,6 +36,12 @@ inline constexpr qint64 kMaxJsonFileBytes = 64 * MiB;           // a config.json
 inline constexpr double kMaxFlagInteger = 1e9;                  // an integer flag vLLM reads as int
 inline constexpr qint64 kMaxTraceBytes = 256 * MiB;             // a request trace (CSV)
 inline constexpr int kMaxJsonDepth = 1024;                      // nesting QJsonDocument accepts
+// A re-pack (fleet --repack, the GPUs tab's proposals) weighs each deployment it places on every set of
+// healthy cards it could run on (C(healthy, TP x PP) per deployment), several times over, and packs the
+// cards each try touches, which costs more the more tenants a card holds. These two keep its worst case
+// to a few seconds on two cores (README "Limits and bad input").
+inline constexpr std::int64_t kMaxRepackPlacements = 1000;
+inline constexpr int kMaxRepackDeploymentsPerGpu = 16;
 
 // A model's shapes (config.json, a scenario's model). Each is far above any published model and small
 // enough that no product of them in core overflows 64 bits (parameter counts, KV bytes per token,

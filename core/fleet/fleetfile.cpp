@@ -132,6 +132,25 @@ QJsonObject gpuToJson(const FleetGpu& gpu, const PresetCatalog& catalog)
     return json;
 }
 
+// Said before anything else about the file: without cards every deployment would be refused for a
+// GPU "the fleet does not have", and a "gpus" that is not a list would read as no cards at all.
+QString checkGpuList(const QJsonValue& gpus, const QString& origin)
+{
+    if (!gpus.isUndefined() && !gpus.isNull() && !gpus.isArray())
+        return Text::tr("%1: field \"gpus\" must be a list of cards such as [{\"id\": \"gpu0\", \"gpu\": "
+                        "\"rtx-4090\"}]")
+            .arg(origin);
+    if (gpus.isArray() && gpus.toArray().isEmpty())
+        return Text::tr("%1: the fleet has no GPUs: field \"gpus\" is empty; list at least one card, e.g. "
+                        "{\"id\": \"gpu0\", \"gpu\": \"rtx-4090\"}")
+            .arg(origin);
+    if (!gpus.isArray())
+        return Text::tr("%1: the fleet has no GPUs: field \"gpus\" is missing; list at least one card, e.g. "
+                        "{\"id\": \"gpu0\", \"gpu\": \"rtx-4090\"}")
+            .arg(origin);
+    return {};
+}
+
 } // namespace
 
 Result<Fleet> fleetFromJson(const QJsonObject& json, const PresetCatalog& catalog, const QString& origin,
@@ -146,7 +165,10 @@ Result<Fleet> fleetFromJson(const QJsonObject& json, const PresetCatalog& catalo
     fleet.name = top.string("name").value_or(QFileInfo(origin).completeBaseName());
     fleet.description = top.string("description").value_or(QString());
     top.string("id"); // built-in fleets carry their id
-    const QJsonArray gpus = top.take("gpus").toArray();
+    const QJsonValue gpuList = top.take("gpus");
+    if (QString problem = checkGpuList(gpuList, origin); !problem.isEmpty())
+        return invalidInput(problem);
+    const QJsonArray gpus = gpuList.toArray();
     for (qsizetype i = 0; i < gpus.size(); ++i) {
         auto gpu =
             gpuEntry(gpus.at(i).toObject(), catalog, Text::tr("%1 gpus[%2]").arg(origin).arg(i), warnings);

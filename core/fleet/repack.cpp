@@ -1,8 +1,11 @@
 #include "fleet/repack.h"
 
+#include "base/limits.h"
+#include "base/units_format.h"
 #include "fleet/repacksearch.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QSet>
 
@@ -149,7 +152,7 @@ private:
     void applyCard(Proposal& p, const Solution& s, int g, std::vector<int>& order)
     {
         const std::vector<PackTenant>& tenants = m_search.tenantsOn(g, s);
-        for (const PackedTenant& placed : s.packs[static_cast<std::size_t>(g)].order) {
+        for (const PackedTenant& placed : s.packs[static_cast<std::size_t>(g)]->order) {
             const auto t = std::find_if(tenants.begin(), tenants.end(), [&](const PackTenant& x) {
                 return x.deployment == placed.deployment;
             });
@@ -284,10 +287,71 @@ QString familyText(ChangeFamily family)
     return Text::tr("a shorter max_model_len");
 }
 
+double repackPlacements(const Fleet& fleet)
+{
+    const auto healthy = static_cast<int>(
+        std::count_if(fleet.gpus.begin(), fleet.gpus.end(), [](const FleetGpu& g) { return !g.failed; }));
+    double total = 0;
+    for (const Deployment& d : fleet.deployments) {
+        const bool onHealthy =
+            !d.gpuIds.isEmpty() && std::all_of(d.gpuIds.begin(), d.gpuIds.end(), [&](const QString& id) {
+                const int g = fleet.gpuIndex(id);
+                return g >= 0 && !fleet.gpus[static_cast<std::size_t>(g)].failed;
+            });
+        // A single card's tenant stays where it is (its card's packing orders it); a multi-card one on
+        // healthy cards is weighed once, run or stopped.
+        if (onHealthy) {
+            total += d.gpuIds.size() > 1 ? 1 : 0;
+            continue;
+        }
+        // C(healthy, world), exact while the products stay below 2^53 (far beyond the limit).
+        const int world = std::max(1, d.scenario.serving.worldSize());
+        double ways = world > healthy ? 0 : 1;
+        for (int i = 1; i <= world && ways > 0; ++i)
+            ways = ways * (healthy - world + i) / i;
+        total += ways;
+    }
+    return total;
+}
+
+namespace {
+
+// Refused before searching: the search's time grows with the placements it weighs and with the tenants
+// of each card it packs (limits.h).
+QString repackSizeProblem(const Fleet& fleet)
+{
+    QHash<QString, int> tenants; // per card id
+    for (const Deployment& d : fleet.deployments)
+        for (const QString& id : d.gpuIds)
+            ++tenants[id];
+    for (const FleetGpu& gpu : fleet.gpus)
+        if (const int count = tenants.value(gpu.id); count > limits::kMaxRepackDeploymentsPerGpu)
+            return Text::tr("GPU \"%1\" holds %2 deployments; kvbudget re-packs fleets with at most %3 on "
+                            "one GPU")
+                .arg(gpu.id)
+                .arg(count)
+                .arg(limits::kMaxRepackDeploymentsPerGpu);
+    const double placements = repackPlacements(fleet);
+    if (placements <= static_cast<double>(limits::kMaxRepackPlacements))
+        return {};
+    const QString shown = placements < 9e15 ? formatCount(static_cast<std::int64_t>(placements))
+                                            : QString::number(placements, 'g', 3);
+    return Text::tr("Re-packing this fleet would weigh %1 placements (each deployment to place, on every set "
+                    "of healthy GPUs it could run on); kvbudget weighs at most %2. Fail fewer GPUs at a "
+                    "time, or re-pack a smaller fleet.")
+        .arg(shown, formatCount(limits::kMaxRepackPlacements));
+}
+
+} // namespace
+
 RepackResult repackFleet(const Fleet& fleet, const SearchOptions& options)
 {
     RepackResult result;
     if (QString problem = validateFleet(fleet); !problem.isEmpty()) {
+        result.error = problem;
+        return result;
+    }
+    if (QString problem = repackSizeProblem(fleet); !problem.isEmpty()) {
         result.error = problem;
         return result;
     }

@@ -88,6 +88,13 @@ struct RepackResult
 // possible starts at the least capacity lost (docs/fleet.md "Re-packing"). Deployments already on
 // healthy cards stay there. Exact branch and bound up to `exactMaxGpus` x `exactMaxDeployments`, a
 // greedy search with local moves and a gap bound beyond.
+// Refused with a message naming both figures when repackPlacements(fleet) exceeds
+// limits::kMaxRepackPlacements.
 RepackResult repackFleet(const Fleet& fleet, const SearchOptions& options = {});
+
+// What a re-pack of the fleet would weigh: each deployment without a healthy card on every set of
+// healthy cards it could run on (C(healthy, TP x PP)), and each multi-card one on healthy cards, run or
+// stopped. Counted without listing them (a TP 8 deployment over 64 cards has 4.4 billion).
+double repackPlacements(const Fleet& fleet);
 
 } // namespace kvb

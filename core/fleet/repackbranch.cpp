@@ -64,23 +64,28 @@ void RepackSearch::branch(std::size_t depth, Node& node, std::vector<int>& choic
     choice[depth] = -1;
 }
 
-// Each decision in turn takes what costs least given those before it.
+// Each decision in turn takes what costs least given those before it, the later ones left stopped. The
+// decisions taken stay placed in one node and each candidate is tried on it: placing them all again for
+// every candidate made the pass grow with the square of the deployments to place.
 Solution RepackSearch::greedy(SearchProof& proof)
 {
     std::vector<int> choice(m_decisions.size(), -1);
+    std::vector<PackCost> stoppedAfter(m_decisions.size() + 1); // decisions i, i+1, ... all stopped
+    for (std::size_t i = m_decisions.size(); i-- > 0;)
+        stoppedAfter[i] = stopCost(m_decisions[i]) + stoppedAfter[i + 1];
+    Node node = root(); // the decisions taken so far
     for (std::size_t i = 0; i < m_decisions.size(); ++i) {
-        Solution best;
-        for (int c = -1; c < static_cast<int>(m_decisions[i].placements.size()); ++c) {
-            choice[i] = c;
-            std::vector<int> partial = choice;
-            for (std::size_t j = i + 1; j < partial.size(); ++j)
-                partial[j] = -1;
-            const Solution s = evaluate(partial);
+        const Decision& d = m_decisions[i];
+        std::optional<PackCost> best;
+        for (int c = -1; c < static_cast<int>(d.placements.size()); ++c) {
+            const std::optional<PackCost> cost = costWith(node, d, c, stoppedAfter[i + 1]);
             ++proof.nodes;
-            if (s.found && (!best.found || s.cost < best.cost))
-                best = s;
+            if (cost && (!best || *cost < *best)) {
+                best = cost;
+                choice[i] = c;
+            }
         }
-        choice[i] = best.found ? best.choice[i] : -1;
+        place(node, d, choice[i]); // it fitted when tried
     }
     return evaluate(choice);
 }
@@ -137,13 +142,9 @@ Solution RepackSearch::run(SearchProof& proof)
     improve(best);
     proof.complete = proof.exact;
     if (proof.exact) {
-        Node root{std::vector<std::vector<int>>(m_fleet.gpus.size()),
-                  std::vector<PackResult>(m_fleet.gpus.size()),
-                  {}};
-        for (int g : m_healthy)
-            root.packs[static_cast<std::size_t>(g)] = pack(g, {});
+        Node start = root();
         std::vector<int> choice(m_decisions.size(), -1);
-        branch(0, root, choice, best, proof);
+        branch(0, start, choice, best, proof);
     }
     proof.complete = proof.complete && m_exactPacks;
     proof.best = best.cost;

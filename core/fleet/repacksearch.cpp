@@ -152,7 +152,7 @@ PackCost RepackSearch::costOf(const Node& node) const
 {
     PackCost cost = node.decided;
     for (int g : m_healthy) {
-        const PackResult& p = node.packs[static_cast<std::size_t>(g)];
+        const PackResult& p = *node.packs[static_cast<std::size_t>(g)];
         if (!p.feasible)
             return kInfeasible;
         cost = cost + p.cost;
@@ -184,28 +184,82 @@ bool RepackSearch::canonical(const Node& node, const std::vector<int>& placement
     return true;
 }
 
+std::size_t RepackSearch::PackKeyHash::operator()(const std::pair<int, std::vector<int>>& key) const
+{
+    std::size_t h = std::hash<int>()(key.first);
+    for (int d : key.second)
+        h = h * 1000003u ^ std::hash<int>()(d);
+    return h;
+}
+
+RepackSearch::Node RepackSearch::root()
+{
+    if (m_rootPacks.empty()) {
+        m_rootPacks.resize(m_fleet.gpus.size(), nullptr);
+        for (int g : m_healthy)
+            m_rootPacks[static_cast<std::size_t>(g)] = &pack(g, {});
+    }
+    return {std::vector<std::vector<int>>(m_fleet.gpus.size()), m_rootPacks, {}};
+}
+
+PackCost RepackSearch::stopCost(const Decision& d) const
+{
+    return {1, m_reference[static_cast<std::size_t>(d.deployment)], 1};
+}
+
 bool RepackSearch::place(Node& node, const Decision& d, int choice)
 {
     if (choice < 0) {
-        node.decided = node.decided + PackCost{1, m_reference[static_cast<std::size_t>(d.deployment)], 1};
+        node.decided = node.decided + stopCost(d);
         return true;
     }
     for (int g : d.placements[static_cast<std::size_t>(choice)]) {
         auto& here = node.assigned[static_cast<std::size_t>(g)];
         here.push_back(d.deployment);
-        node.packs[static_cast<std::size_t>(g)] = pack(g, here);
-        if (!node.packs[static_cast<std::size_t>(g)].feasible)
+        node.packs[static_cast<std::size_t>(g)] = &pack(g, here);
+        if (!node.packs[static_cast<std::size_t>(g)]->feasible)
             return false;
     }
     return true;
 }
 
+// What evaluate() would say of the node's decisions, then `d` as `choice`, then `rest` (decisions left
+// stopped), or none where a card cannot take `d`. The node is left as it was: the greedy search tries
+// every candidate on the same prefix instead of placing the prefix again for each.
+std::optional<PackCost> RepackSearch::costWith(Node& node, const Decision& d, int choice,
+                                               const PackCost& rest)
+{
+    const PackCost decided = node.decided;
+    std::vector<std::pair<int, const PackResult*>> touched;
+    bool feasible = true;
+    if (choice < 0)
+        node.decided = node.decided + stopCost(d);
+    else
+        for (int g : d.placements[static_cast<std::size_t>(choice)]) {
+            touched.emplace_back(g, node.packs[static_cast<std::size_t>(g)]);
+            auto& here = node.assigned[static_cast<std::size_t>(g)];
+            here.push_back(d.deployment);
+            node.packs[static_cast<std::size_t>(g)] = &pack(g, here);
+            if (!node.packs[static_cast<std::size_t>(g)]->feasible) {
+                feasible = false;
+                break;
+            }
+        }
+    node.decided = node.decided + rest;
+    std::optional<PackCost> cost;
+    if (feasible)
+        cost = costOf(node);
+    for (auto it = touched.rbegin(); it != touched.rend(); ++it) {
+        node.assigned[static_cast<std::size_t>(it->first)].pop_back();
+        node.packs[static_cast<std::size_t>(it->first)] = it->second;
+    }
+    node.decided = decided;
+    return cost;
+}
+
 Solution RepackSearch::evaluate(const std::vector<int>& choice)
 {
-    Node node{
-        std::vector<std::vector<int>>(m_fleet.gpus.size()), std::vector<PackResult>(m_fleet.gpus.size()), {}};
-    for (int g : m_healthy)
-        node.packs[static_cast<std::size_t>(g)] = pack(g, {});
+    Node node = root();
     for (std::size_t i = 0; i < m_decisions.size(); ++i)
         if (!place(node, m_decisions[i], choice[i]))
             return {choice, kInfeasible, {}, false};

@@ -4,7 +4,8 @@
 
 #include "fleet/repack.h"
 
-#include <map>
+#include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace kvb {
@@ -22,7 +23,9 @@ struct Solution
 {
     std::vector<int> choice; // per decision: index into its placements, -1 = none
     PackCost cost;
-    std::vector<PackResult> packs; // per card of the fleet
+    // Per card of the fleet (none on failed cards): the search's own packings, which outlive the solution's
+    // use in repackFleet.
+    std::vector<const PackResult*> packs;
     bool found = false;
 };
 
@@ -40,14 +43,17 @@ private:
     struct Node
     {
         std::vector<std::vector<int>> assigned; // per card: deployments the decisions put there
-        std::vector<PackResult> packs;
-        PackCost decided; // the cost of decisions that placed nothing
+        std::vector<const PackResult*> packs;   // into m_packs, which never moves an entry
+        PackCost decided;                       // the cost of decisions that placed nothing
     };
 
     std::vector<Variant> menuFor(int deployment) const;
     std::vector<PackTenant> tenants(int gpu, const std::vector<int>& assigned) const;
     const PackResult& pack(int gpu, const std::vector<int>& assigned);
+    Node root();
     PackCost costOf(const Node& node) const;
+    PackCost stopCost(const Decision& d) const;
+    std::optional<PackCost> costWith(Node& node, const Decision& d, int choice, const PackCost& rest);
     bool canonical(const Node& node, const std::vector<int>& placement) const;
     bool place(Node& node, const Decision& d, int choice);
     void branch(std::size_t depth, Node& node, std::vector<int>& choice, Solution& best, SearchProof& proof);
@@ -64,7 +70,14 @@ private:
     std::vector<int> m_healthy;
     std::vector<std::vector<int>> m_fixed; // per card: single-card deployments already there
     std::vector<Decision> m_decisions;
-    std::map<std::pair<int, std::vector<int>>, PackResult> m_packs;
+    struct PackKeyHash
+    {
+        std::size_t operator()(const std::pair<int, std::vector<int>>& key) const;
+    };
+    // Every card's packing by its tenants, found once: the searches ask for the same ones many times.
+    // Entries never move (node-based), so nodes and solutions point into it.
+    std::unordered_map<std::pair<int, std::vector<int>>, PackResult, PackKeyHash> m_packs;
+    std::vector<const PackResult*> m_rootPacks; // per card: its own tenants only
     std::vector<PackTenant> m_scratch;
     bool m_exactPacks = true;
 };

@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -120,6 +121,30 @@ QString readQuantizationConfig(const QJsonObject& config, const QString& origin,
     return {};
 }
 
+// transformers' PretrainedConfig.architectures is a list of class names (or absent); vLLM picks its
+// model class from it. A bare string would otherwise read as no architecture at all, silently.
+QString checkArchitectures(const QJsonObject& config, const QString& modelType, const QString& origin)
+{
+    const QJsonValue value = config.value(QLatin1String("architectures"));
+    if (value.isUndefined() || value.isNull())
+        return {};
+    const auto isClassName = [](const QJsonValue& entry) {
+        return entry.isString() && !entry.toString().isEmpty();
+    };
+    const QJsonArray list = value.toArray();
+    if (!value.isArray() || !std::all_of(list.begin(), list.end(), isClassName))
+        return Text::tr("%1: field \"architectures\" must be a list of class names such as "
+                        "[\"LlamaForCausalLM\"]")
+            .arg(origin);
+    // An empty list is what transformers writes when only model_type names the family; with neither,
+    // nothing in the file says which model it is.
+    if (list.isEmpty() && modelType.isEmpty())
+        return Text::tr("%1: field \"architectures\" is empty and there is no \"model_type\"; one of them "
+                        "must name the model")
+            .arg(origin);
+    return {};
+}
+
 // One line naming the class defaults that filled fields kvbudget reads.
 void noteFilledDefaults(const ResolvedConfig& resolved, const QString& origin, QStringList& warnings)
 {
@@ -169,6 +194,9 @@ QString asSpelled(QString message, const ResolvedConfig& resolved)
 
 Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& origin)
 {
+    const QString rootType = root.value(QLatin1String("model_type")).toString();
+    if (QString problem = checkArchitectures(root, rootType, origin); !problem.isEmpty())
+        return invalidInput(problem);
     if (isEncoderModelConfig(root)) // BERT-family encoders and Whisper (io/hfencoders.h)
         return parseEncoderModelConfig(root, origin);
     ImportedModel imported;
@@ -176,6 +204,9 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     const ResolvedConfig resolved = resolveHfConfig(root);
     const QJsonObject& config = resolved.text;
 
+    // A nested text config keeps its own list when the wrapper states none.
+    if (QString problem = checkArchitectures(config, resolved.textModelType, origin); !problem.isEmpty())
+        return invalidInput(problem);
     FieldReader read{config, origin, {}};
     m.architecture = config.value(QLatin1String("architectures")).toArray().at(0).toString();
     m.modelType = resolved.textModelType;

@@ -236,9 +236,8 @@ std::optional<Error> applyOverride(const FlagValue& v, FlagContext& c)
 
 constexpr FlagRange kAny{-1e300, 1e300, false, false, false};
 constexpr FlagRange kFlagInteger{-limits::kMaxFlagInteger, limits::kMaxFlagInteger};
-constexpr FlagRange kPositive{0, 1e300, true};
 constexpr FlagRange kGiB{-limits::kMaxOverrideGiB, limits::kMaxOverrideGiB};
-constexpr FlagRange kTokens{-9.0e15, 9.0e15};
+constexpr FlagRange kTokens{-kMaxTokenCount, kMaxTokenCount};
 
 // clang-format off
 const FlagSpec kFlags[] = {
@@ -312,7 +311,8 @@ const FlagSpec kFlags[] = {
     {"flashinfer-sampler", nullptr, FlagGroup::Serving, false, FlagKind::Text, kAny, "auto|on|off", nullptr,
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release's default, with the other kernel in the band"),
      applyFlashInferSampler},
-    {"kv-cache-memory", "kv-cache-memory-bytes", FlagGroup::Serving, true, FlagKind::TokenCount, kPositive,
+    {"kv-cache-memory", "kv-cache-memory-bytes", FlagGroup::Serving, true, FlagKind::TokenCount,
+     {0, static_cast<double>(limits::kMaxGpuMemory), true},
      "BYTES", QT_TRANSLATE_NOOP("kvb::PlanFlags", "a positive byte count"),
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "vLLM's fixed KV size: skips profiling and ignores the utilization"),
      KVB_SETS(c.scenario.serving.kvCacheMemoryBytes = static_cast<Bytes>(v.number))},

@@ -107,7 +107,15 @@ QString flagExpected(const FlagSpec& flag);
 QString flagHelp(const FlagSpec& flag);
 QString flagGroupTitle(FlagGroup group);
 
-// "32k" = 32,000 and "32K" = 32,768, as vLLM's human-readable integers; plain integers as such.
+// "32k" = 32,000 and "32K" = 32,768, as vLLM's human-readable integers; plain integers as such, up to
+// kMaxTokenCount either way.
+inline constexpr double kMaxTokenCount = 9.0e15;
 std::optional<std::int64_t> parseTokenCount(const QString& text);
+// The same spellings at any magnitude ("99999999999999999999", "1e12", "4T"): whether the text is a
+// whole number at all, to tell a value out of range from one that is no integer.
+std::optional<double> wholeNumberValue(const QString& text);
+
+// "1 to 1024", "above 0 and at most 1", "at least 1", for messages.
+QString allowedRangeText(const FlagRange& range);
 
 } // namespace kvb

@@ -1,7 +1,10 @@
 // Reading a plan flag's value: its spellings, its kind and range, and the texts that explain it.
 #include "vllm/flagtable.h"
 
+#include "vllm/flagstate.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -21,7 +24,7 @@ bool isFalse(const QString& value)
 
 } // namespace
 
-std::optional<std::int64_t> parseTokenCount(const QString& text)
+std::optional<double> wholeNumberValue(const QString& text)
 {
     // vLLM's human_readable_int: k/m/g/t are powers of 1000 and take decimals ("1.5k" = 1,500,
     // truncated like Python's int()); K/M/G/T are powers of 1024 and take whole numbers only.
@@ -46,9 +49,35 @@ std::optional<std::int64_t> parseTokenCount(const QString& text)
         value = std::trunc(value * std::pow(1000.0, static_cast<double>(decimalPower + 1)));
     else if (binaryPower >= 0)
         value *= std::pow(1024.0, static_cast<double>(binaryPower + 1));
-    if (!ok || !std::isfinite(value) || value != std::floor(value) || std::fabs(value) > 9.0e15)
+    if (!ok || !std::isfinite(value) || value != std::floor(value))
         return std::nullopt;
-    return static_cast<std::int64_t>(value);
+    return value;
+}
+
+std::optional<std::int64_t> parseTokenCount(const QString& text)
+{
+    // Beyond 9e15 a double no longer holds every integer, so the count would not be the one typed.
+    const auto value = wholeNumberValue(text);
+    if (!value || std::fabs(*value) > kMaxTokenCount)
+        return std::nullopt;
+    return static_cast<std::int64_t>(*value);
+}
+
+QString allowedRangeText(const FlagRange& range)
+{
+    const auto shown = [](double bound) {
+        return bound == std::floor(bound) && std::fabs(bound) < 1e18
+                   ? QString::number(bound, 'f', 0)
+                   : QString::number(bound, 'g', QLocale::FloatingPointShortest);
+    };
+    const QString low = shown(range.min);
+    const QString high = shown(range.max);
+    if (range.max >= 1e299)
+        return range.minOpen ? Text::tr("above %1").arg(low) : Text::tr("at least %1").arg(low);
+    if (range.minOpen)
+        return range.maxOpen ? Text::tr("above %1 and below %2").arg(low, high)
+                             : Text::tr("above %1 and at most %2").arg(low, high);
+    return range.maxOpen ? Text::tr("%1 to below %2").arg(low, high) : Text::tr("%1 to %2").arg(low, high);
 }
 
 QString canonicalFlagName(QString spelled)
@@ -131,10 +160,18 @@ Result<FlagValue> readFlagValue(const FlagSpec& flag, const QString& spelled, co
 std::optional<Error> applyPlanFlag(const FlagSpec& flag, const QString& spelled, const QString& text,
                                    FlagContext& context)
 {
+    // The range the engine and the window accept, read before the flag writes the scenario (the
+    // pipeline's depends on the model).
+    const FlagRange allowed = flagAcceptedRange(flag, context.scenario);
     auto value = readFlagValue(flag, spelled, text);
-    if (!value)
-        return value.error();
-    return flag.apply(value.value(), context);
+    std::optional<Error> error = value ? flag.apply(value.value(), context) : value.error();
+    // A whole number the flag could not take is out of range, not malformed: say which range, the
+    // way a file's field does. A Number flag's "expected" text already names its range.
+    if (error && error->kind == ErrorKind::InvalidInput && flag.kind != FlagKind::Number && allowed.enforced)
+        if (const auto whole = wholeNumberValue(text); whole && !allowed.contains(*whole))
+            return invalidInput(
+                Text::tr("%1 %2: the allowed range is %3").arg(spelled, text, allowedRangeText(allowed)));
+    return error;
 }
 
 } // namespace kvb

@@ -2049,12 +2049,27 @@ not, 2 invalid input, 4 file error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a kvbudget fleet file (it needs &quot;kvbudget_fleet&quot;: 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 gpus[%2]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2097,7 +2112,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-245"/>
+        <location line="-267"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2632,12 +2647,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+155"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+180"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-109"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2663,7 +2678,7 @@ Deployments:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+67"/>
+        <location line="+97"/>
         <location line="+13"/>
         <location line="+12"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2671,17 +2686,27 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-135"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3318,7 +3343,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     <name>kvb::PlanFlags</name>
     <message>
         <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3368,7 +3393,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>start from a built-in scenario (kvbudget list scenarios) or a scenario file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3482,13 +3507,13 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3508,7 +3533,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a positive byte count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3643,7 +3668,37 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagvalues.cpp" line="-17"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="-55"/>
+        <source>above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above %1 and below %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>above %1 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to below %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3670,6 +3725,11 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+17"/>
         <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 %2: the allowed range is %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3975,7 +4035,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::Repack</name>
     <message>
-        <location filename="../../core/fleet/repack.cpp" line="+276"/>
+        <location filename="../../core/fleet/repack.cpp" line="+279"/>
         <source>start order and placement only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3992,6 +4052,16 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+4"/>
         <source>a shorter max_model_len</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Re-packing this fleet would weigh %1 placements (each deployment to place, on every set of healthy GPUs it could run on); kvbudget weighs at most %2. Fail fewer GPUs at a time, or re-pack a smaller fleet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4839,8 +4909,14 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  pool: %1 blocks × %2 tokens; %3 usable (one is V1&apos;s null block) = %4 tokens
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  pool: %1 blocks × %2 tokens, all usable (V0 keeps no null block) = %3 tokens
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -6564,7 +6640,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::Exporter</name>
     <message>
-        <location filename="../../ui/exporter.cpp" line="+81"/>
+        <location filename="../../ui/exporter.cpp" line="+94"/>
         <source>kvbudget: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8481,7 +8557,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+129"/>
+        <location filename="../../ui/presentationview.cpp" line="+33"/>
         <source>Presentation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8491,17 +8567,23 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+161"/>
+        <source>PageDown / PageUp: next or previous page, then view · 1–6: one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <extracomment>Presentation mode&apos;s key hint on the math when its steps take more than one page: PageDown / PageUp turn the pages first, and past the first or the last page go to the previous or next view</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-136"/>
         <source>Show the math</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+74"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8531,7 +8613,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation type="unfinished"></translation>

@@ -2151,12 +2151,27 @@ not, 2 invalid input, 4 file error.
         <translation>%1 «%2»</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
+        <translation>%1: поле "gpus" должно быть списком карт, например [{"id": "gpu0", "gpu": "rtx-4090"}]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation>%1: в парке нет GPU: поле "gpus" пусто; укажите хотя бы одну карту, например {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation>%1: в парке нет GPU: поля "gpus" нет; укажите хотя бы одну карту, например {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a kvbudget fleet file (it needs &quot;kvbudget_fleet&quot;: 1)</source>
         <translation>%1 — не файл парка kvbudget (нужен &quot;kvbudget_fleet&quot;: 1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 gpus[%2]</source>
         <translation>%1 gpus[%2]</translation>
     </message>
@@ -2199,7 +2214,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-245"/>
+        <location line="-267"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>GPU-тетрис: четыре карты по 24 GB, две из них отказывают</translation>
     </message>
@@ -2724,7 +2739,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+70"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: поле &quot;tie_word_embeddings&quot; должно быть true или false</translation>
     </message>
@@ -2755,7 +2770,7 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+67"/>
+        <location line="+97"/>
         <location line="+13"/>
         <location line="+12"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2763,7 +2778,17 @@ Deployments:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-106"/>
+        <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
+        <translation>%1: поле "architectures" должно быть списком имён классов, например ["LlamaForCausalLM"]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
+        <translation>%1: поле "architectures" пусто, а "model_type" нет; модель должно назвать одно из них</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>в %1 не указано: %2; действуют значения по умолчанию transformers для %3</translation>
     </message>
@@ -2773,7 +2798,7 @@ Deployments:
         <translation>строка %1, столбец %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: отсутствует обязательное поле &quot;intermediate_size&quot;</translation>
     </message>
@@ -3572,7 +3597,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: ожидается %3</translation>
     </message>
@@ -3622,7 +3647,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>max_pixels в виде целого числа от 1 до %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>start from a built-in scenario (kvbudget list scenarios) or a scenario file</source>
         <translation>начать со встроенного сценария (kvbudget list scenarios) или файла сценария</translation>
     </message>
@@ -3736,13 +3761,13 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation>число токенов</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation>токены, которые может запланировать один шаг (профилировочный батч)</translation>
     </message>
@@ -3762,7 +3787,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>ядро сэмплера (VLLM_USE_FLASHINFER_SAMPLER или наличие FlashInfer в установке); auto: умолчание версии, другое ядро — в диапазоне</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a positive byte count</source>
         <translation>положительное число байт</translation>
     </message>
@@ -3897,7 +3922,37 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>запас для --accounting simple, как доля карты</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagvalues.cpp" line="-17"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="-55"/>
+        <source>above %1</source>
+        <translation>больше %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above %1 and below %2</source>
+        <translation>больше %1 и меньше %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>above %1 and at most %2</source>
+        <translation>больше %1 и не больше %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to below %2</source>
+        <translation>от %1 до значения ниже %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
@@ -3925,6 +3980,11 @@ README &quot;Lessons&quot; describes the file format for your own.
         <location line="+17"/>
         <source>%1 needs a value</source>
         <translation>%1: нужно значение</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 %2: the allowed range is %3</source>
+        <translation>%1 %2: допустимый диапазон — %3</translation>
     </message>
 </context>
 <context>
@@ -4116,7 +4176,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::Repack</name>
     <message>
-        <location filename="../../core/fleet/repack.cpp" line="+276"/>
+        <location filename="../../core/fleet/repack.cpp" line="+279"/>
         <source>start order and placement only</source>
         <translation>только порядок запуска и размещение</translation>
     </message>
@@ -4134,6 +4194,16 @@ README &quot;Lessons&quot; describes the file format for your own.
         <location line="+4"/>
         <source>a shorter max_model_len</source>
         <translation>уменьшить max_model_len</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
+        <translation>GPU "%1" держит развёртываний: %2; kvbudget перепаковывает парки, где на одном GPU не больше %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Re-packing this fleet would weigh %1 placements (each deployment to place, on every set of healthy GPUs it could run on); kvbudget weighs at most %2. Fail fewer GPUs at a time, or re-pack a smaller fleet.</source>
+        <translation>Перепаковка этого парка перебрала бы размещений: %1 (каждое развёртывание на каждом наборе исправных GPU, где оно может работать); kvbudget перебирает не больше %2. Выводите из строя меньше GPU за раз или перепаковывайте парк поменьше.</translation>
     </message>
 </context>
 <context>
@@ -5024,10 +5094,17 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  pool: %1 blocks × %2 tokens; %3 usable (one is V1&apos;s null block) = %4 tokens
 </source>
         <translation>  пул: %1 (блоки) × %2 (токены); доступно блоков: %3 (один — нулевой блок V1) = %4 (токены)
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  pool: %1 blocks × %2 tokens, all usable (V0 keeps no null block) = %3 tokens
+</source>
+        <translation>  пул: %1 (блоки) × %2 (токены), доступны все (в V0 нет нулевого блока) = %3 (токены)
 </translation>
     </message>
     <message>
@@ -6783,7 +6860,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::Exporter</name>
     <message>
-        <location filename="../../ui/exporter.cpp" line="+81"/>
+        <location filename="../../ui/exporter.cpp" line="+94"/>
         <source>kvbudget: %1</source>
         <translation>kvbudget: %1</translation>
     </message>
@@ -8708,7 +8785,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+129"/>
+        <location filename="../../ui/presentationview.cpp" line="+33"/>
         <source>Presentation</source>
         <translation>Презентация</translation>
     </message>
@@ -8718,17 +8795,23 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>Вид презентации</translation>
     </message>
     <message>
+        <location line="+161"/>
+        <source>PageDown / PageUp: next or previous page, then view · 1–6: one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <extracomment>Presentation mode&apos;s key hint on the math when its steps take more than one page: PageDown / PageUp turn the pages first, and past the first or the last page go to the previous or next view</extracomment>
+        <translation>PageDown / PageUp: следующая или предыдущая страница, затем вид · 1–6: один вид · L: подсветка курсора · Ctrl + / Ctrl − / Ctrl 0: масштаб · Esc: выход</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
         <translation>PageDown / PageUp или 1–6: следующий, предыдущий или выбранный вид · L: подсветка курсора · Ctrl + / Ctrl − / Ctrl 0: масштаб · Esc: выход</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-136"/>
         <source>Show the math</source>
         <translation>Показать расчёт</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+74"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation>Куда уходит память GPU</translation>
     </message>
@@ -8758,7 +8841,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>GPU парка</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation>%1 / %2 · %3</translation>

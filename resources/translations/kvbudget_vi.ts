@@ -2129,12 +2129,27 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
         <translation>%1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
+        <translation>%1: trường "gpus" phải là danh sách card, ví dụ [{"id": "gpu0", "gpu": "rtx-4090"}]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation>%1: cụm máy không có GPU: trường "gpus" trống; hãy liệt kê ít nhất một card, ví dụ {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation>%1: cụm máy không có GPU: thiếu trường "gpus"; hãy liệt kê ít nhất một card, ví dụ {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a kvbudget fleet file (it needs &quot;kvbudget_fleet&quot;: 1)</source>
         <translation>%1 không phải tệp cụm kvbudget (cần có &quot;kvbudget_fleet&quot;: 1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 gpus[%2]</source>
         <translation>%1 gpus[%2]</translation>
     </message>
@@ -2177,7 +2192,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-245"/>
+        <location line="-267"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>Xếp hình GPU: bốn card 24 GB, hai card bị hỏng</translation>
     </message>
@@ -2698,7 +2713,7 @@ Các triển khai:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+70"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: trường &quot;tie_word_embeddings&quot; phải là true hoặc false</translation>
     </message>
@@ -2729,7 +2744,7 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+67"/>
+        <location line="+97"/>
         <location line="+13"/>
         <location line="+12"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2737,7 +2752,17 @@ Các triển khai:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-106"/>
+        <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
+        <translation>%1: trường "architectures" phải là danh sách tên lớp, ví dụ ["LlamaForCausalLM"]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
+        <translation>%1: trường "architectures" trống và không có "model_type"; một trong hai phải nêu tên mô hình</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>%1 bỏ trống %2; áp dụng giá trị mặc định của %3 trong transformers</translation>
     </message>
@@ -2747,7 +2772,7 @@ Các triển khai:
         <translation>dòng %1, cột %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: thiếu trường bắt buộc &quot;intermediate_size&quot;</translation>
     </message>
@@ -3544,7 +3569,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     </message>
     <message>
         <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: cần %3</translation>
     </message>
@@ -3594,7 +3619,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>max_pixels là số nguyên từ 1 đến %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>start from a built-in scenario (kvbudget list scenarios) or a scenario file</source>
         <translation>bắt đầu từ một kịch bản tích hợp (kvbudget list scenarios) hoặc một tệp kịch bản</translation>
     </message>
@@ -3708,13 +3733,13 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation>số token</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation>số token một bước có thể lập lịch (batch profiling)</translation>
     </message>
@@ -3734,7 +3759,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>kernel của bộ lấy mẫu (VLLM_USE_FLASHINFER_SAMPLER, hoặc bản cài có FlashInfer hay không); auto: mặc định của bản phát hành, kernel còn lại nằm trong dải</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a positive byte count</source>
         <translation>số byte dương</translation>
     </message>
@@ -3869,7 +3894,37 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>dư địa cho --accounting simple, theo tỷ lệ của card</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagvalues.cpp" line="-17"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="-55"/>
+        <source>above %1</source>
+        <translation>lớn hơn %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at least %1</source>
+        <translation>ít nhất %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above %1 and below %2</source>
+        <translation>lớn hơn %1 và nhỏ hơn %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>above %1 and at most %2</source>
+        <translation>lớn hơn %1 và tối đa %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to below %2</source>
+        <translation>từ %1 đến dưới %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation>từ %1 đến %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Scenario</source>
         <translation>Kịch bản</translation>
     </message>
@@ -3897,6 +3952,11 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <location line="+17"/>
         <source>%1 needs a value</source>
         <translation>%1 cần một giá trị</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 %2: the allowed range is %3</source>
+        <translation>%1 %2: khoảng cho phép là %3</translation>
     </message>
 </context>
 <context>
@@ -4088,7 +4148,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::Repack</name>
     <message>
-        <location filename="../../core/fleet/repack.cpp" line="+276"/>
+        <location filename="../../core/fleet/repack.cpp" line="+279"/>
         <source>start order and placement only</source>
         <translation>chỉ thứ tự khởi động và vị trí bố trí</translation>
     </message>
@@ -4106,6 +4166,16 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <location line="+4"/>
         <source>a shorter max_model_len</source>
         <translation>max_model_len ngắn hơn</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
+        <translation>GPU "%1" chứa %2 triển khai; kvbudget chỉ sắp xếp lại cụm có tối đa %3 triển khai trên một GPU</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Re-packing this fleet would weigh %1 placements (each deployment to place, on every set of healthy GPUs it could run on); kvbudget weighs at most %2. Fail fewer GPUs at a time, or re-pack a smaller fleet.</source>
+        <translation>Sắp xếp lại cụm này sẽ phải cân nhắc %1 cách đặt (mỗi triển khai cần đặt, trên mọi bộ GPU còn tốt mà nó có thể chạy); kvbudget cân nhắc tối đa %2. Hãy cho hỏng ít GPU hơn mỗi lần, hoặc sắp xếp lại một cụm nhỏ hơn.</translation>
     </message>
 </context>
 <context>
@@ -4996,10 +5066,17 @@ Cờ plan (như kvbudget plan):
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  pool: %1 blocks × %2 tokens; %3 usable (one is V1&apos;s null block) = %4 tokens
 </source>
         <translation>  vùng KV: %1 block × %2 token; %3 dùng được (một block là null block của V1) = %4 token
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  pool: %1 blocks × %2 tokens, all usable (V0 keeps no null block) = %3 tokens
+</source>
+        <translation>  vùng nhớ: %1 khối × %2 token, dùng được tất cả (V0 không giữ khối null) = %3 token
 </translation>
     </message>
     <message>
@@ -6747,7 +6824,7 @@ Gõ để đổi tên.</translation>
 <context>
     <name>kvb::ui::Exporter</name>
     <message>
-        <location filename="../../ui/exporter.cpp" line="+81"/>
+        <location filename="../../ui/exporter.cpp" line="+94"/>
         <source>kvbudget: %1</source>
         <translation>kvbudget: %1</translation>
     </message>
@@ -8668,7 +8745,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+129"/>
+        <location filename="../../ui/presentationview.cpp" line="+33"/>
         <source>Presentation</source>
         <translation>Trình chiếu</translation>
     </message>
@@ -8678,17 +8755,23 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Khung xem trình chiếu</translation>
     </message>
     <message>
+        <location line="+161"/>
+        <source>PageDown / PageUp: next or previous page, then view · 1–6: one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <extracomment>Presentation mode&apos;s key hint on the math when its steps take more than one page: PageDown / PageUp turn the pages first, and past the first or the last page go to the previous or next view</extracomment>
+        <translation>PageDown / PageUp: trang sau hoặc trước, rồi đến khung nhìn · 1–6: một khung nhìn · L: làm nổi con trỏ · Ctrl + / Ctrl − / Ctrl 0: thu phóng · Esc: thoát</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
         <translation>PageDown / PageUp hoặc 1–6: khung sau, khung trước hoặc một khung cụ thể · L: làm nổi bật con trỏ · Ctrl + / Ctrl − / Ctrl 0: thu phóng · Esc: thoát</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-136"/>
         <source>Show the math</source>
         <translation>Hiện phép tính</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+74"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation>Bộ nhớ GPU được dùng vào đâu</translation>
     </message>
@@ -8718,7 +8801,7 @@ tại đó: đỉnh %2, không có preemption, %3 bước</translation>
         <translation>Các GPU của cụm</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation>%1 / %2 · %3</translation>

@@ -2129,12 +2129,27 @@ not, 2 invalid input, 4 file error.
         <translation>%1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
+        <translation>%1：字段 "gpus" 必须是显卡列表，例如 [{"id": "gpu0", "gpu": "rtx-4090"}]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation>%1：集群没有 GPU：字段 "gpus" 为空；请至少列出一张卡，例如 {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
+        <translation>%1：集群没有 GPU：缺少字段 "gpus"；请至少列出一张卡，例如 {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a kvbudget fleet file (it needs &quot;kvbudget_fleet&quot;: 1)</source>
         <translation>%1不是kvbudget集群文件（需要&quot;kvbudget_fleet&quot;: 1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 gpus[%2]</source>
         <translation>%1 gpus[%2]</translation>
     </message>
@@ -2177,7 +2192,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-245"/>
+        <location line="-267"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>GPU俄罗斯方块：四张24 GB卡，其中两张故障</translation>
     </message>
@@ -2698,7 +2713,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+70"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1：字段&quot;tie_word_embeddings&quot;必须为true或false</translation>
     </message>
@@ -2729,7 +2744,7 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+67"/>
+        <location line="+97"/>
         <location line="+13"/>
         <location line="+12"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2737,7 +2752,17 @@ Deployments:
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-106"/>
+        <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
+        <translation>%1：字段 "architectures" 必须是类名列表，例如 ["LlamaForCausalLM"]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
+        <translation>%1：字段 "architectures" 为空且没有 "model_type"；二者之一必须指明模型</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>%1缺少%2；采用transformers中%3的默认值</translation>
     </message>
@@ -2747,7 +2772,7 @@ Deployments:
         <translation>第%1行，第%2列</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1：缺少必需字段&quot;intermediate_size&quot;</translation>
     </message>
@@ -3544,7 +3569,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     </message>
     <message>
         <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+102"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2：应为%3</translation>
     </message>
@@ -3594,7 +3619,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>max_pixels应为1到%1之间的整数</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>start from a built-in scenario (kvbudget list scenarios) or a scenario file</source>
         <translation>从内置场景（kvbudget list scenarios）或场景文件开始</translation>
     </message>
@@ -3708,13 +3733,13 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation>token数</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation>每步可调度的token数（显存分析批次）</translation>
     </message>
@@ -3734,7 +3759,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>采样器内核（VLLM_USE_FLASHINFER_SAMPLER，或安装中是否包含FlashInfer）；auto：使用该版本的默认值，另一种内核计入不确定区间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a positive byte count</source>
         <translation>正的字节数</translation>
     </message>
@@ -3869,7 +3894,37 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>--accounting simple的余量，按占整卡的比例</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagvalues.cpp" line="-17"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="-55"/>
+        <source>above %1</source>
+        <translation>大于 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above %1 and below %2</source>
+        <translation>大于 %1 且小于 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>above %1 and at most %2</source>
+        <translation>大于 %1 且至多 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to below %2</source>
+        <translation>%1 至小于 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
@@ -3897,6 +3952,11 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <location line="+17"/>
         <source>%1 needs a value</source>
         <translation>%1需要一个值</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 %2: the allowed range is %3</source>
+        <translation>%1 %2：允许范围为 %3</translation>
     </message>
 </context>
 <context>
@@ -4088,7 +4148,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::Repack</name>
     <message>
-        <location filename="../../core/fleet/repack.cpp" line="+276"/>
+        <location filename="../../core/fleet/repack.cpp" line="+279"/>
         <source>start order and placement only</source>
         <translation>仅调整启动顺序和放置</translation>
     </message>
@@ -4106,6 +4166,16 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <location line="+4"/>
         <source>a shorter max_model_len</source>
         <translation>缩短max_model_len</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
+        <translation>GPU "%1" 上有 %2 个部署；kvbudget 只重新装箱每张 GPU 至多 %3 个部署的集群</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Re-packing this fleet would weigh %1 placements (each deployment to place, on every set of healthy GPUs it could run on); kvbudget weighs at most %2. Fail fewer GPUs at a time, or re-pack a smaller fleet.</source>
+        <translation>重新装箱此集群需要权衡 %1 种放置（每个待放置的部署，在它可运行的每组健康 GPU 上）；kvbudget 至多权衡 %2 种。请一次让更少的 GPU 失效，或重新装箱更小的集群。</translation>
     </message>
 </context>
 <context>
@@ -4996,10 +5066,17 @@ plan选项（同kvbudget plan）：
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  pool: %1 blocks × %2 tokens; %3 usable (one is V1&apos;s null block) = %4 tokens
 </source>
         <translation>  缓存池：%1个块 × %2个token；可用%3个（其中一个是V1的空块） = %4个token
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  pool: %1 blocks × %2 tokens, all usable (V0 keeps no null block) = %3 tokens
+</source>
+        <translation>  池：%1 个块 × %2 个 token，全部可用（V0 不保留空块）= %3 个 token
 </translation>
     </message>
     <message>
@@ -6747,7 +6824,7 @@ Type to rename it.</source>
 <context>
     <name>kvb::ui::Exporter</name>
     <message>
-        <location filename="../../ui/exporter.cpp" line="+81"/>
+        <location filename="../../ui/exporter.cpp" line="+94"/>
         <source>kvbudget: %1</source>
         <translation>kvbudget：%1</translation>
     </message>
@@ -8668,7 +8745,7 @@ at it: peak %2, no preemptions, %3 steps</source>
 <context>
     <name>kvb::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/presentationview.cpp" line="+129"/>
+        <location filename="../../ui/presentationview.cpp" line="+33"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
@@ -8678,17 +8755,23 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>演示视图</translation>
     </message>
     <message>
+        <location line="+161"/>
+        <source>PageDown / PageUp: next or previous page, then view · 1–6: one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
+        <extracomment>Presentation mode&apos;s key hint on the math when its steps take more than one page: PageDown / PageUp turn the pages first, and past the first or the last page go to the previous or next view</extracomment>
+        <translation>PageDown / PageUp：下一页或上一页，然后切换视图 · 1–6：单个视图 · L：光标高亮 · Ctrl + / Ctrl − / Ctrl 0：缩放 · Esc：退出</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>PageDown / PageUp or 1–6: next, previous or one view · L: cursor highlight · Ctrl + / Ctrl − / Ctrl 0: zoom · Esc: leave</source>
         <translation>PageDown / PageUp或1–6：下一个、上一个或指定视图 · L：高亮光标 · Ctrl + / Ctrl − / Ctrl 0：缩放 · Esc：退出</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-136"/>
         <source>Show the math</source>
         <translation>显示计算过程</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+74"/>
         <source>Where the GPU&apos;s memory goes</source>
         <translation>GPU显存的去向</translation>
     </message>
@@ -8718,7 +8801,7 @@ at it: peak %2, no preemptions, %3 steps</source>
         <translation>集群的GPU</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+41"/>
         <source>%1 / %2 · %3</source>
         <extracomment>Presentation mode&apos;s heading: &quot;2 / 6 · Concurrent requests&quot;</extracomment>
         <translation>%1 / %2 · %3</translation>
