@@ -229,29 +229,26 @@ bool RepackSearch::place(Node& node, const Decision& d, int choice)
 std::optional<PackCost> RepackSearch::costWith(Node& node, const Decision& d, int choice,
                                                const PackCost& rest)
 {
+    struct Saved
+    {
+        int gpu;
+        std::size_t tenants;
+        const PackResult* packing;
+    };
+    std::vector<Saved> saved; // what place() may change, restored below whether it fitted or not
+    if (choice >= 0)
+        for (int g : d.placements[static_cast<std::size_t>(choice)])
+            saved.push_back({g, node.assigned[static_cast<std::size_t>(g)].size(),
+                             node.packs[static_cast<std::size_t>(g)]});
     const PackCost decided = node.decided;
-    std::vector<std::pair<int, const PackResult*>> touched;
-    bool feasible = true;
-    if (choice < 0)
-        node.decided = node.decided + stopCost(d);
-    else
-        for (int g : d.placements[static_cast<std::size_t>(choice)]) {
-            touched.emplace_back(g, node.packs[static_cast<std::size_t>(g)]);
-            auto& here = node.assigned[static_cast<std::size_t>(g)];
-            here.push_back(d.deployment);
-            node.packs[static_cast<std::size_t>(g)] = &pack(g, here);
-            if (!node.packs[static_cast<std::size_t>(g)]->feasible) {
-                feasible = false;
-                break;
-            }
-        }
-    node.decided = node.decided + rest;
     std::optional<PackCost> cost;
-    if (feasible)
+    if (place(node, d, choice)) {
+        node.decided = node.decided + rest;
         cost = costOf(node);
-    for (auto it = touched.rbegin(); it != touched.rend(); ++it) {
-        node.assigned[static_cast<std::size_t>(it->first)].pop_back();
-        node.packs[static_cast<std::size_t>(it->first)] = it->second;
+    }
+    for (const Saved& s : saved) {
+        node.assigned[static_cast<std::size_t>(s.gpu)].resize(s.tenants);
+        node.packs[static_cast<std::size_t>(s.gpu)] = s.packing;
     }
     node.decided = decided;
     return cost;
