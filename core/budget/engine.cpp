@@ -108,7 +108,7 @@ MemoryTerms memoryFor(const PlanContext& x, const StagePlan& stage, const Activa
     // raises CUDA out of memory (startupVerdict) and the charged peak is what it held when it died.
     m.activationDemand = m.activation;
     if (!c.kvCacheMemoryBytes)
-        m.activation = std::clamp<Bytes>(m.startupFree() - m.weights - m.nonTorch, 0, m.activation);
+        m.activation = std::clamp<Bytes>(m.freeBesideWeights(), 0, m.activation);
     m.kvCache = hasNoKvCache(x.s.model) ? 0 // attention-free: vLLM allocates no pool at all
                 : c.kvCacheMemoryBytes  ? *c.kvCacheMemoryBytes // --kv-cache-memory skips profiling
                                         : m.ceiling - m.charged();
@@ -201,13 +201,6 @@ void addRanks(const PlanContext& x, const StagePlan& stage, std::vector<RankPlan
     }
 }
 
-// What is free for a fixed --kv-cache-memory pool: vLLM allocates it beside the weights and non-torch
-// memory, after the profile's activations are freed.
-Bytes freeBesideWeights(const MemoryTerms& m)
-{
-    return m.startupFree() - m.weights - m.nonTorch;
-}
-
 // vLLM takes the minimum number of blocks over all workers; among ranks with none, the one with the
 // least memory is the one whose error the user sees. A fixed pool gives every rank the same blocks, so
 // the rank with the least room for it is the one whose allocation fails first.
@@ -218,7 +211,7 @@ int worstRankOf(const std::vector<RankPlan>& ranks)
             return a.numBlocks < b.numBlocks;
         if (a.memory.kvCache != b.memory.kvCache)
             return a.memory.kvCache < b.memory.kvCache;
-        return freeBesideWeights(a.memory) < freeBesideWeights(b.memory);
+        return a.memory.freeBesideWeights() < b.memory.freeBesideWeights();
     };
     int worst = 0;
     for (std::size_t i = 1; i < ranks.size(); ++i)
@@ -245,9 +238,10 @@ Verdict startupVerdict(const PlanContext& x, const Plan& plan)
         return Verdict::ProfilingOutOfMemory;
     if (hasNoKvCache(x.s.model))
         return Verdict::Fits; // no pool, so none of the KV-cache checks
-    // --kv-cache-memory skips profiling's sizing: more than is free beside the weights fails the
-    // allocation with CUDA out of memory.
-    if (x.s.serving.kvCacheMemoryBytes && m.kvCache > freeBesideWeights(m))
+    // --kv-cache-memory skips profiling's sizing: vLLM allocates that pool beside the weights and non-torch
+    // memory (the profile's activations freed first), and more than is free there fails with CUDA out of
+    // memory.
+    if (x.s.serving.kvCacheMemoryBytes && m.kvCache > m.freeBesideWeights())
         return Verdict::KvCacheOutOfMemory;
     if (m.kvCache <= 0 || (x.rules.engine == EngineKind::V0 && plan.numBlocks <= 0))
         return Verdict::NoMemoryForCacheBlocks; // V1 checks the bytes, V0 the blocks

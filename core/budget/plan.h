@@ -188,6 +188,8 @@ struct MemoryTerms
 
     bool torchPeakOnly = false; // v0.1-0.2.4: only weights and the torch peak are charged
     Bytes startupFree() const { return total - otherProcesses - cudaContext; }
+    // What the profiling run, or a fixed --kv-cache-memory pool, finds free once the weights are loaded.
+    Bytes freeBesideWeights() const { return startupFree() - weights - nonTorch; }
     Bytes overhead() const { return nonTorch + activation + cudaGraph; }
     // The non-torch figure vLLM prints: in the eras that charge them, it includes the CUDA context
     // and other processes (0.6.4's "non_torch_memory" is everything in use beside torch).

@@ -329,7 +329,7 @@ QString startupFormula(const Explained& e)
             .arg(formatGiB(m.activationDemand), formatGiB(m.activation));
     case Verdict::KvCacheOutOfMemory:
         return Text::tr("--kv-cache-memory %1 > %2 free beside the weights and non-torch memory")
-            .arg(formatGiB(m.kvCache), formatGiB(m.startupFree() - m.weights - m.nonTorch));
+            .arg(formatGiB(m.kvCache), formatGiB(m.freeBesideWeights()));
     case Verdict::NoMemoryForCacheBlocks:
         return Text::tr("KV cache pool %1 ≤ 0").arg(formatGiB(m.kvCache));
     case Verdict::MaxModelLenTooLarge:

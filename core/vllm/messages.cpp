@@ -120,7 +120,7 @@ QString vllmStartupError(const Plan& plan)
                               "memory. Lower --kv-cache-memory-bytes or use more GPUs "
                               "(--tensor-parallel-size).")
             .arg(pythonRound2(toGiB(m.kvCache)),
-                 pythonRound2(toGiB(std::max<Bytes>(m.startupFree() - m.weights - m.nonTorch, 0))));
+                 pythonRound2(toGiB(std::max<Bytes>(m.freeBesideWeights(), 0))));
     case Verdict::NoMemoryForCacheBlocks:
         return noCacheBlocksError(plan.rules);
     case Verdict::MaxModelLenTooLarge:
