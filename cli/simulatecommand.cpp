@@ -198,7 +198,7 @@ std::optional<Error> readSchedulerFlags(const QMap<QString, QString>& extras, Lo
     };
     if (extras.contains(QStringLiteral("prefix-tokens"))) {
         auto prefix = integerFlag(extras, QStringLiteral("prefix-tokens"), 0, limits::kMaxRequestTokens,
-                                  Text::tr("a token count"));
+                                  Text::tr("a token count from 0 to 100,000,000"));
         if (!prefix)
             return prefix.error();
         spec.prefixTokens = *prefix;
@@ -214,7 +214,7 @@ std::optional<Error> readSchedulerFlags(const QMap<QString, QString>& extras, Lo
             return error;
     if (extras.contains(QStringLiteral("series-points"))) {
         auto points = integerFlag(extras, QStringLiteral("series-points"), 0, 10'000'000,
-                                  Text::tr("a number of points (0 = every step)"));
+                                  Text::tr("a number of points from 0 (every step) to 10,000,000"));
         if (!points)
             return points.error();
         spec.maxSeriesPoints = static_cast<int>(*points);

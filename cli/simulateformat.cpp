@@ -179,8 +179,15 @@ public:
 
 void describeSetup(const Scenario& s, const LoadSpec& spec, const SchedulerConfig& c, QString& out)
 {
-    out += Text::tr("%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)\n")
-               .arg(s.name, s.serving.vllmVersion.toString());
+    if (c.v0Plan)
+        out +=
+            Text::tr("%1 — vLLM %2 (V0) pool, run through V1's scheduler (chunked prefill, recompute "
+                     "preemption); V0 prefilled each prompt whole, so its step counts and first-token times "
+                     "differ\n")
+                .arg(s.name, s.serving.vllmVersion.toString());
+    else
+        out += Text::tr("%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)\n")
+                   .arg(s.name, s.serving.vllmVersion.toString());
     // Only V1's BlockPool keeps a null block; V0's block manager hands out every block it allocated.
     if (c.nullBlock)
         out += Text::tr("  pool: %1 blocks × %2 tokens; %3 usable (one is V1's null block) = %4 tokens\n")

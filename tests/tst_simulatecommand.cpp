@@ -109,11 +109,17 @@ private Q_SLOTS:
         QCOMPARE(v1.code, int(ExitOk));
         QVERIFY2(v1.out.contains(QStringLiteral("28,097 usable (one is V1's null block)")),
                  qPrintable(v1.out));
+        QVERIFY2(v1.out.contains(QStringLiteral("scheduler (V1: chunked prefill, recompute preemption)")),
+                 qPrintable(v1.out));
         const Run v0 =
             simulate(seed({QStringLiteral("--no-recommend"), QStringLiteral("--vllm-version"),
                            QStringLiteral("0.8.5"), QStringLiteral("--vllm-engine"), QStringLiteral("v0")}));
         QCOMPARE(v0.code, int(ExitOk));
         QVERIFY2(!v0.out.contains(QStringLiteral("V1's null block")), qPrintable(v0.out));
+        // The run is V1's scheduler all the same, and a V0 plan's heading says so rather than "V1".
+        QVERIFY2(!v0.out.contains(QStringLiteral("scheduler (V1:")), qPrintable(v0.out));
+        QVERIFY2(v0.out.contains(QStringLiteral("vLLM 0.8.5 (V0) pool, run through V1's scheduler")),
+                 qPrintable(v0.out));
         QVERIFY2(
             v0.out.contains(QStringLiteral("28,818 blocks × 16 tokens, all usable (V0 keeps no null block) = "
                                            "461,088 tokens")),
@@ -220,6 +226,12 @@ private Q_SLOTS:
         QTest::addRow("negative length")
             << QStringList{QStringLiteral("--prompt-tokens"), QStringLiteral("-5")}
             << "--prompt-tokens -5: expected a token count";
+        QTest::addRow("prefix beyond the limit")
+            << QStringList{QStringLiteral("--prefix-tokens"), QStringLiteral("200000000")}
+            << "--prefix-tokens 200000000: expected a token count from 0 to 100,000,000";
+        QTest::addRow("series points beyond the limit")
+            << QStringList{QStringLiteral("--series-points"), QStringLiteral("-1")}
+            << "--series-points -1: expected a number of points from 0 (every step) to 10,000,000";
         QTest::addRow("arrival") << QStringList{QStringLiteral("--arrival"), QStringLiteral("poisson")}
                                  << "--arrival poisson: expected burst";
         QTest::addRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("x")}

@@ -9,6 +9,7 @@ SchedulerConfig schedulerConfigFor(const Plan& plan)
     SchedulerConfig c;
     c.numBlocks = plan.numBlocks;
     c.nullBlock = plan.rules.nullBlock;
+    c.v0Plan = plan.rules.isV0();
     c.blockSize = plan.settings.blockSize;
     c.maxNumSeqs = plan.settings.maxNumSeqs;
     c.maxNumBatchedTokens = plan.settings.maxNumBatchedTokens;

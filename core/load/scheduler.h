@@ -28,6 +28,9 @@ struct SchedulerConfig
 {
     std::int64_t numBlocks = 0; // the plan's KV blocks
     bool nullBlock = true;      // V1 keeps one of them as its null block and never fills it; V0 does not
+    // The plan is V0's. The run still follows V1's scheduler (chunked prefill, recompute preemption), which
+    // reports must say: V0 by default prefilled each prompt whole, so its steps differ.
+    bool v0Plan = false;
     int blockSize = 16;
     int maxNumSeqs = 256;
     std::int64_t maxNumBatchedTokens = 8192;
