@@ -115,6 +115,10 @@ private Q_SLOTS:
             << "the fleet has no GPUs: field \"gpus\" is empty";
         QTest::newRow("gpus missing")
             << QByteArray(R"({"kvbudget_fleet": 1})") << "the fleet has no GPUs: field \"gpus\" is missing";
+        QTest::newRow("deployments an object")
+            << QByteArray(
+                   R"({"kvbudget_fleet": 1, "gpus": [{"id": "a", "memory_gib": 24}], "deployments": {"name": "x"}})")
+            << "field \"deployments\" must be a list";
         QTest::newRow("gpus an object") << QByteArray(R"({"kvbudget_fleet": 1, "gpus": {"id": "a"}})")
                                         << "field \"gpus\" must be a list of cards";
         QTest::newRow("twin ids")
@@ -227,6 +231,14 @@ private Q_SLOTS:
                  outcome(fleet, first, "vision").heldBytes + outcome(fleet, first, "embeddings").heldBytes);
         QVERIFY(first.gpus[0].sumOfCeilings > total); // 0.9 + 0.1 of the card: overcommitted
         QVERIFY(first.gpus[0].overcommitted);
+        QCOMPARE(first.gpus[0].freeAfter(), total - first.gpus[0].heldAfter);
+        // Each start's headroom is the card less what it held before and the higher of the spike and the
+        // pool; the refused start in the other order shows a spike that alone would have fitted.
+        for (const TenantStep& step : first.gpus[0].steps)
+            QCOMPARE(step.headroom, total - step.usedBefore - std::max(step.startupPeak, step.held));
+        const TenantStep& refused = after.gpus[0].steps[1];
+        QCOMPARE(refused.held, Bytes{0});
+        QCOMPARE(refused.headroom, total - refused.usedBefore - refused.startupPeak);
     }
 
     // V1 0.7-0.9.0 charges everything in use on the card to the instance's budget (ChargeModel::

@@ -215,7 +215,7 @@ FleetChartLayout::Card FleetChart::layoutCard(const GpuReplay& g, const TextMeas
                          .arg(m_fleet.deployments[static_cast<std::size_t>(s.deployment)].name,
                               formatGiB(s.held), formatGiB(s.ceiling), formatGiB(s.startupPeak),
                               outcomeText(s.outcome));
-        notes << tr("free %1").arg(formatGiB(std::max<Bytes>(0, gpu.spec.totalBytes - g.heldAfter)));
+        notes << tr("free %1").arg(formatGiB(g.freeAfter()));
         card.captionText = notes.join(QStringLiteral(" · "));
         // Wrapped, never elided: the caption holds the verdict and the free memory at its end.
         const int height = metrics.wrappedHeight(track.width(), card.captionText);

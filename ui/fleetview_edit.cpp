@@ -166,10 +166,7 @@ int FleetView::addCurrentScenario()
     for (std::size_t g = 0; g < m_fleet.gpus.size(); ++g)
         if (!m_fleet.gpus[g].failed)
             cards.push_back(static_cast<int>(g));
-    const auto freeOn = [this](int g) {
-        return m_fleet.gpus[static_cast<std::size_t>(g)].spec.totalBytes -
-               m_replay.gpus[static_cast<std::size_t>(g)].heldAfter;
-    };
+    const auto freeOn = [this](int g) { return m_replay.gpus[static_cast<std::size_t>(g)].freeAfter(); };
     std::stable_sort(cards.begin(), cards.end(), [&](int a, int b) { return freeOn(a) > freeOn(b); });
     const auto world = static_cast<std::size_t>(std::max(1, d.scenario.serving.worldSize()));
     if (cards.size() < world) {

@@ -119,12 +119,9 @@ void FleetTimeline::paintCard(QPainter& painter, const GpuReplay& g, const QRect
                          QBrush(color, Qt::BDiagPattern));
         const int heldTop = yFor(step->usedBefore + step->held, total, plot);
         painter.fillRect(QRect(QPoint(x0 + (x1 - x0) / 2, heldTop), QPoint(x1 - 2, before)), color);
-        // The least the card has free while this instance starts: under its spike, or under the pool it
-        // then allocates, whichever is higher.
-        const Bytes headroom = total - (step->usedBefore + std::max(step->startupPeak, step->held));
-        painter.setPen(headroom < 0 ? QColor(0xc0, 0x30, 0x30) : text);
-        const QString note = headroom < 0 ? tr("short by %1").arg(formatGiB(-headroom))
-                                          : tr("headroom %1").arg(formatGiB(headroom));
+        painter.setPen(step->headroom < 0 ? QColor(0xc0, 0x30, 0x30) : text);
+        const QString note = step->headroom < 0 ? tr("short by %1").arg(formatGiB(-step->headroom))
+                                                : tr("headroom %1").arg(formatGiB(step->headroom));
         painter.drawText(QRect(x0 + 2, row.top(), x1 - x0 - 4, 16), Qt::AlignCenter,
                          painter.fontMetrics().elidedText(note, Qt::ElideRight, x1 - x0 - 4));
         level = step->usedBefore + step->held;

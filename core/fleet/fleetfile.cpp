@@ -176,7 +176,13 @@ Result<Fleet> fleetFromJson(const QJsonObject& json, const PresetCatalog& catalo
             return gpu.error();
         fleet.gpus.push_back(gpu.value());
     }
-    const QJsonArray deployments = top.take("deployments").toArray();
+    // A fleet may list no deployments yet, but a "deployments" that is not a list must not read as none.
+    const QJsonValue deploymentList = top.take("deployments");
+    if (!deploymentList.isUndefined() && !deploymentList.isNull() && !deploymentList.isArray())
+        return invalidInput(Text::tr("%1: field \"deployments\" must be a list, each entry {\"name\": …, "
+                                     "\"gpus\": […], \"scenario\": {…}}")
+                                .arg(origin));
+    const QJsonArray deployments = deploymentList.toArray();
     for (qsizetype i = 0; i < deployments.size(); ++i) {
         auto d = deploymentEntry(deployments.at(i).toObject(), fleet, catalog,
                                  Text::tr("%1 deployments[%2]").arg(origin).arg(i), warnings, baseDir);

@@ -49,6 +49,7 @@ public:
         for (std::size_t g = 0; g < fleet.gpus.size(); ++g) {
             GpuReplay gpu;
             gpu.gpu = static_cast<int>(g);
+            gpu.totalBytes = fleet.gpus[g].spec.totalBytes;
             gpu.otherProcessesBytes = fleet.gpus[g].otherProcessesBytes;
             gpu.heldAfter = gpu.peakUsed = gpu.otherProcessesBytes;
             out.gpus.push_back(gpu);
@@ -114,6 +115,7 @@ private:
             step.held = o.outcome == StartOutcome::Starts ? s.held : 0;
             step.weights = s.plan.memory.weights;
             step.kvPool = std::max<Bytes>(0, s.plan.memory.kvCache);
+            step.headroom = gpu.totalBytes - (step.usedBefore + std::max(step.startupPeak, step.held));
             step.othersCharged = s.othersCharged;
             gpu.steps.push_back(step);
             gpu.heldAfter += step.held;
@@ -141,7 +143,7 @@ FleetReplay replayInOrder(const Fleet& fleet, const std::vector<int>& order)
         std::all_of(replay.deployments.begin(), replay.deployments.end(),
                     [](const DeploymentOutcome& o) { return o.outcome == StartOutcome::Starts; });
     for (GpuReplay& gpu : replay.gpus)
-        gpu.overcommitted = gpu.sumOfCeilings > fleet.gpus[static_cast<std::size_t>(gpu.gpu)].spec.totalBytes;
+        gpu.overcommitted = gpu.sumOfCeilings > gpu.totalBytes;
     return replay;
 }
 

@@ -3,6 +3,7 @@
 #include "fleet/fleet.h"
 #include "fleet/instancestart.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace kvb {
@@ -21,6 +22,9 @@ struct TenantStep
     Bytes held = 0;
     Bytes weights = 0; // of `held`: the weights, for the bar's legend
     Bytes kvPool = 0;  // of `held`: the KV pool
+    // The least the card has free while this instance starts: under its spike, or under the pool it then
+    // allocates, whichever is higher. Negative: the card is short by that much.
+    Bytes headroom = 0;
     bool othersCharged = false;
 };
 
@@ -28,11 +32,15 @@ struct GpuReplay
 {
     int gpu = -1;
     std::vector<TenantStep> steps; // in start order
+    Bytes totalBytes = 0;          // the card's memory
     Bytes otherProcessesBytes = 0;
     Bytes heldAfter = 0;        // other processes + every instance that started, once all have
     Bytes peakUsed = 0;         // the highest point of the sequence: used before + a spike
     Bytes sumOfCeilings = 0;    // of the instances placed on the card
     bool overcommitted = false; // the ceilings add up to more than the card
+
+    // What the card has left once every instance has started (never below zero).
+    Bytes freeAfter() const { return std::max<Bytes>(0, totalBytes - heldAfter); }
 };
 
 struct DeploymentOutcome
