@@ -2075,6 +2075,11 @@ not, 2 invalid input, 4 file error.
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 deployments[%2]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,7 +2117,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-267"/>
+        <location line="-273"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2135,7 +2140,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetReplay</name>
     <message>
-        <location filename="../../core/fleet/replay.cpp" line="+64"/>
+        <location filename="../../core/fleet/replay.cpp" line="+65"/>
         <source>not placed: it names no GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4788,7 +4793,17 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+41"/>
+        <source>a token count from 0 to 100,000,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a number of points from 0 (every step) to 10,000,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-61"/>
         <source>a request count from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4803,12 +4818,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>a token count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+27"/>
         <source>milliseconds per step, above 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4823,12 +4833,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a number of points (0 = every step)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
 
 Simulates vLLM V1&apos;s scheduler on the plan&apos;s KV pool (block by block: FCFS queue, max_num_seqs,
@@ -4903,7 +4908,13 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
+        <source>%1 — vLLM %2 (V0) pool, run through V1&apos;s scheduler (chunked prefill, recompute preemption); V0 prefilled each prompt whole, so its step counts and first-token times differ
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)
 </source>
         <translation type="unfinished"></translation>
@@ -6796,7 +6807,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>short by %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7057,7 +7068,7 @@ Type to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>The scenario runs on %1 GPUs; the fleet has %2 healthy ones.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2153,17 +2153,17 @@ not, 2 invalid input, 4 file error.
     <message>
         <location line="+28"/>
         <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
-        <translation>%1: поле "gpus" должно быть списком карт, например [{"id": "gpu0", "gpu": "rtx-4090"}]</translation>
+        <translation>%1: поле &quot;gpus&quot; должно быть списком карт, например [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
-        <translation>%1: в парке нет GPU: поле "gpus" пусто; укажите хотя бы одну карту, например {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+        <translation>%1: в парке нет GPU: поле &quot;gpus&quot; пусто; укажите хотя бы одну карту, например {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
-        <translation>%1: в парке нет GPU: поля "gpus" нет; укажите хотя бы одну карту, например {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+        <translation>%1: в парке нет GPU: поля &quot;gpus&quot; нет; укажите хотя бы одну карту, например {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2177,6 +2177,11 @@ not, 2 invalid input, 4 file error.
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
+        <translation>%1: поле "deployments" должно быть списком, каждый элемент {"name": …, "gpus": […], "scenario": {…}}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 deployments[%2]</source>
         <translation>%1 deployments[%2]</translation>
     </message>
@@ -2214,7 +2219,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-267"/>
+        <location line="-273"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>GPU-тетрис: четыре карты по 24 GB, две из них отказывают</translation>
     </message>
@@ -2237,7 +2242,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetReplay</name>
     <message>
-        <location filename="../../core/fleet/replay.cpp" line="+64"/>
+        <location filename="../../core/fleet/replay.cpp" line="+65"/>
         <source>not placed: it names no GPU</source>
         <translation>не размещено: не указан GPU</translation>
     </message>
@@ -2780,12 +2785,12 @@ Deployments:
     <message>
         <location line="-106"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
-        <translation>%1: поле "architectures" должно быть списком имён классов, например ["LlamaForCausalLM"]</translation>
+        <translation>%1: поле &quot;architectures&quot; должно быть списком имён классов, например [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
-        <translation>%1: поле "architectures" пусто, а "model_type" нет; модель должно назвать одно из них</translation>
+        <translation>%1: поле &quot;architectures&quot; пусто, а &quot;model_type&quot; нет; модель должно назвать одно из них</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4198,7 +4203,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+42"/>
         <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
-        <translation>GPU "%1" держит развёртываний: %2; kvbudget перепаковывает парки, где на одном GPU не больше %3</translation>
+        <translation>GPU &quot;%1&quot; держит развёртываний: %2; kvbudget перепаковывает парки, где на одном GPU не больше %3</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4956,11 +4961,16 @@ Markdown с графиками PNG, записанными рядом (FILE-char
     </message>
     <message>
         <location line="+19"/>
-        <source>a token count</source>
-        <translation>число токенов</translation>
+        <source>a token count from 0 to 100,000,000</source>
+        <translation>число токенов от 0 до 100 000 000</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
+        <source>a number of points from 0 (every step) to 10,000,000</source>
+        <translation>число точек от 0 (каждый шаг) до 10 000 000</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>milliseconds per step, above 0</source>
         <translation>миллисекунды на шаг, больше 0</translation>
     </message>
@@ -4975,12 +4985,7 @@ Markdown с графиками PNG, записанными рядом (FILE-char
         <translation>доля, например 0.9</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a number of points (0 = every step)</source>
-        <translation>число точек (0 = каждый шаг)</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
 
 Simulates vLLM V1&apos;s scheduler on the plan&apos;s KV pool (block by block: FCFS queue, max_num_seqs,
@@ -5087,7 +5092,14 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>Выдерживает: вытеснений нет, пиковая загрузка KV %1 (цель — ниже %2).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
+        <source>%1 — vLLM %2 (V0) pool, run through V1&apos;s scheduler (chunked prefill, recompute preemption); V0 prefilled each prompt whole, so its step counts and first-token times differ
+</source>
+        <translation>%1 — пул vLLM %2 (V0), прогнанный через планировщик V1 (chunked prefill, вытеснение с пересчётом); V0 делал prefill каждого запроса целиком, поэтому число шагов и время до первого токена у него другие
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)
 </source>
         <translation>%1 — планировщик vLLM %2 (V1: префилл по частям, вытеснение с пересчётом)
@@ -7016,7 +7028,7 @@ Type to rename it.</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>short by %1</source>
         <translation>не хватает %1</translation>
     </message>
@@ -7278,7 +7290,7 @@ Type to rename it.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>The scenario runs on %1 GPUs; the fleet has %2 healthy ones.</source>
         <translation>Сценарий работает на %1 GPU, а в парке исправных: %2.</translation>
     </message>

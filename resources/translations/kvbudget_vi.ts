@@ -2131,17 +2131,17 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
     <message>
         <location line="+28"/>
         <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
-        <translation>%1: trường "gpus" phải là danh sách card, ví dụ [{"id": "gpu0", "gpu": "rtx-4090"}]</translation>
+        <translation>%1: trường &quot;gpus&quot; phải là danh sách card, ví dụ [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
-        <translation>%1: cụm máy không có GPU: trường "gpus" trống; hãy liệt kê ít nhất một card, ví dụ {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+        <translation>%1: cụm máy không có GPU: trường &quot;gpus&quot; trống; hãy liệt kê ít nhất một card, ví dụ {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
-        <translation>%1: cụm máy không có GPU: thiếu trường "gpus"; hãy liệt kê ít nhất một card, ví dụ {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+        <translation>%1: cụm máy không có GPU: thiếu trường &quot;gpus&quot;; hãy liệt kê ít nhất một card, ví dụ {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2155,6 +2155,11 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
+        <translation>%1: trường "deployments" phải là một danh sách, mỗi mục {"name": …, "gpus": […], "scenario": {…}}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 deployments[%2]</source>
         <translation>%1 deployments[%2]</translation>
     </message>
@@ -2192,7 +2197,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-267"/>
+        <location line="-273"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>Xếp hình GPU: bốn card 24 GB, hai card bị hỏng</translation>
     </message>
@@ -2215,7 +2220,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
 <context>
     <name>kvb::FleetReplay</name>
     <message>
-        <location filename="../../core/fleet/replay.cpp" line="+64"/>
+        <location filename="../../core/fleet/replay.cpp" line="+65"/>
         <source>not placed: it names no GPU</source>
         <translation>chưa bố trí: không chỉ định GPU nào</translation>
     </message>
@@ -2754,12 +2759,12 @@ Các triển khai:
     <message>
         <location line="-106"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
-        <translation>%1: trường "architectures" phải là danh sách tên lớp, ví dụ ["LlamaForCausalLM"]</translation>
+        <translation>%1: trường &quot;architectures&quot; phải là danh sách tên lớp, ví dụ [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
-        <translation>%1: trường "architectures" trống và không có "model_type"; một trong hai phải nêu tên mô hình</translation>
+        <translation>%1: trường &quot;architectures&quot; trống và không có &quot;model_type&quot;; một trong hai phải nêu tên mô hình</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4170,7 +4175,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location line="+42"/>
         <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
-        <translation>GPU "%1" chứa %2 triển khai; kvbudget chỉ sắp xếp lại cụm có tối đa %3 triển khai trên một GPU</translation>
+        <translation>GPU &quot;%1&quot; chứa %2 triển khai; kvbudget chỉ sắp xếp lại cụm có tối đa %3 triển khai trên một GPU</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4928,11 +4933,16 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
     </message>
     <message>
         <location line="+19"/>
-        <source>a token count</source>
-        <translation>số token</translation>
+        <source>a token count from 0 to 100,000,000</source>
+        <translation>số token từ 0 đến 100.000.000</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
+        <source>a number of points from 0 (every step) to 10,000,000</source>
+        <translation>số điểm từ 0 (mọi bước) đến 10.000.000</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>milliseconds per step, above 0</source>
         <translation>mili giây mỗi bước, lớn hơn 0</translation>
     </message>
@@ -4947,12 +4957,7 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
         <translation>một tỷ lệ, ví dụ 0.9</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a number of points (0 = every step)</source>
-        <translation>số điểm (0 = mọi bước)</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
 
 Simulates vLLM V1&apos;s scheduler on the plan&apos;s KV pool (block by block: FCFS queue, max_num_seqs,
@@ -5059,7 +5064,14 @@ Cờ plan (như kvbudget plan):
         <translation>Ổn định: không có preemption, mức dùng KV đạt đỉnh %1 (mục tiêu dưới %2).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
+        <source>%1 — vLLM %2 (V0) pool, run through V1&apos;s scheduler (chunked prefill, recompute preemption); V0 prefilled each prompt whole, so its step counts and first-token times differ
+</source>
+        <translation>%1 — pool của vLLM %2 (V0), chạy qua bộ lập lịch của V1 (prefill theo khối, preemption tính lại); V0 prefill trọn mỗi prompt, nên số bước và thời gian đến token đầu tiên của nó khác
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)
 </source>
         <translation>%1 — bộ lập lịch vLLM %2 (V1: chunked prefill, preemption kiểu tính lại)
@@ -6980,7 +6992,7 @@ Gõ để đổi tên.</translation>
         <translation>hỏng</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>short by %1</source>
         <translation>thiếu %1</translation>
     </message>
@@ -7240,7 +7252,7 @@ Gõ để đổi tên.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>The scenario runs on %1 GPUs; the fleet has %2 healthy ones.</source>
         <translation>Kịch bản chạy trên %1 GPU; cụm có %2 GPU còn tốt.</translation>
     </message>

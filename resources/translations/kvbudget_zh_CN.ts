@@ -2131,17 +2131,17 @@ not, 2 invalid input, 4 file error.
     <message>
         <location line="+28"/>
         <source>%1: field &quot;gpus&quot; must be a list of cards such as [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</source>
-        <translation>%1：字段 "gpus" 必须是显卡列表，例如 [{"id": "gpu0", "gpu": "rtx-4090"}]</translation>
+        <translation>%1：字段 &quot;gpus&quot; 必须是显卡列表，例如 [{&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is empty; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
-        <translation>%1：集群没有 GPU：字段 "gpus" 为空；请至少列出一张卡，例如 {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+        <translation>%1：集群没有 GPU：字段 &quot;gpus&quot; 为空；请至少列出一张卡，例如 {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the fleet has no GPUs: field &quot;gpus&quot; is missing; list at least one card, e.g. {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</source>
-        <translation>%1：集群没有 GPU：缺少字段 "gpus"；请至少列出一张卡，例如 {"id": "gpu0", "gpu": "rtx-4090"}</translation>
+        <translation>%1：集群没有 GPU：缺少字段 &quot;gpus&quot;；请至少列出一张卡，例如 {&quot;id&quot;: &quot;gpu0&quot;, &quot;gpu&quot;: &quot;rtx-4090&quot;}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2155,6 +2155,11 @@ not, 2 invalid input, 4 file error.
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
+        <translation>%1：字段 "deployments" 必须是列表，每一项为 {"name": …, "gpus": […], "scenario": {…}}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 deployments[%2]</source>
         <translation>%1 deployments[%2]</translation>
     </message>
@@ -2192,7 +2197,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetPresets</name>
     <message>
-        <location line="-267"/>
+        <location line="-273"/>
         <source>GPU tetris: four 24 GB cards, two of which fail</source>
         <translation>GPU俄罗斯方块：四张24 GB卡，其中两张故障</translation>
     </message>
@@ -2215,7 +2220,7 @@ not, 2 invalid input, 4 file error.
 <context>
     <name>kvb::FleetReplay</name>
     <message>
-        <location filename="../../core/fleet/replay.cpp" line="+64"/>
+        <location filename="../../core/fleet/replay.cpp" line="+65"/>
         <source>not placed: it names no GPU</source>
         <translation>未放置：未指定GPU</translation>
     </message>
@@ -2754,12 +2759,12 @@ Deployments:
     <message>
         <location line="-106"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
-        <translation>%1：字段 "architectures" 必须是类名列表，例如 ["LlamaForCausalLM"]</translation>
+        <translation>%1：字段 &quot;architectures&quot; 必须是类名列表，例如 [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: field &quot;architectures&quot; is empty and there is no &quot;model_type&quot;; one of them must name the model</source>
-        <translation>%1：字段 "architectures" 为空且没有 "model_type"；二者之一必须指明模型</translation>
+        <translation>%1：字段 &quot;architectures&quot; 为空且没有 &quot;model_type&quot;；二者之一必须指明模型</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4170,7 +4175,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location line="+42"/>
         <source>GPU &quot;%1&quot; holds %2 deployments; kvbudget re-packs fleets with at most %3 on one GPU</source>
-        <translation>GPU "%1" 上有 %2 个部署；kvbudget 只重新装箱每张 GPU 至多 %3 个部署的集群</translation>
+        <translation>GPU &quot;%1&quot; 上有 %2 个部署；kvbudget 只重新装箱每张 GPU 至多 %3 个部署的集群</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4928,11 +4933,16 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
     </message>
     <message>
         <location line="+19"/>
-        <source>a token count</source>
-        <translation>token数</translation>
+        <source>a token count from 0 to 100,000,000</source>
+        <translation>0 到 100,000,000 之间的 token 数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
+        <source>a number of points from 0 (every step) to 10,000,000</source>
+        <translation>0（每一步）到 10,000,000 之间的点数</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>milliseconds per step, above 0</source>
         <translation>每步毫秒数，大于0</translation>
     </message>
@@ -4947,12 +4957,7 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
         <translation>小数，例如0.9</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a number of points (0 = every step)</source>
-        <translation>点数（0 = 每一步）</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Usage: kvbudget simulate [plan flags] [workload flags] [--format text|json|csv] [-- vllm serve ...]
 
 Simulates vLLM V1&apos;s scheduler on the plan&apos;s KV pool (block by block: FCFS queue, max_num_seqs,
@@ -5059,7 +5064,14 @@ plan选项（同kvbudget plan）：
         <translation>可承受：没有抢占，KV使用率峰值为%1（目标为低于%2）。</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
+        <source>%1 — vLLM %2 (V0) pool, run through V1&apos;s scheduler (chunked prefill, recompute preemption); V0 prefilled each prompt whole, so its step counts and first-token times differ
+</source>
+        <translation>%1 — vLLM %2（V0）的 KV 池，按 V1 调度器运行（分块预填充、重算式抢占）；V0 整段预填充每个提示，因此其步数和首 token 时间会不同
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 — vLLM %2 scheduler (V1: chunked prefill, recompute preemption)
 </source>
         <translation>%1 — vLLM %2调度器（V1：分块预填充，重算式抢占）
@@ -6980,7 +6992,7 @@ Type to rename it.</source>
         <translation>已故障</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>short by %1</source>
         <translation>缺少%1</translation>
     </message>
@@ -7240,7 +7252,7 @@ Type to rename it.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>The scenario runs on %1 GPUs; the fleet has %2 healthy ones.</source>
         <translation>该场景需在%1个GPU上运行；集群只有%2个正常GPU。</translation>
     </message>
