@@ -407,6 +407,31 @@ private Q_SLOTS:
         QCOMPARE(classDefaults(u"gemma3_text"_s).value(u"vocab_size"_s).toInt(), 262208);
     }
 
+    // A family kvbudget has no researched entry for is read as a Llama-style decoder, and the user is told:
+    // a plain-MLP family read that way is counted with half its MLP weights again.
+    void unresearchedFamilyIsNamed()
+    {
+        QJsonObject acme = configObject(u"llama-3.1-8b-instruct"_s);
+        acme.insert(u"model_type"_s, u"acme"_s);
+        const auto unknown = parseModelConfig(acme, u"config.json"_s);
+        QVERIFY(unknown.ok());
+        const QString said = unknown->warnings.join(u'\n');
+        QVERIFY2(said.contains(u"model_type \"acme\""_s) && said.contains(u"Llama-style decoder"_s),
+                 qPrintable(said));
+
+        QJsonObject untyped = configObject(u"llama-3.1-8b-instruct"_s);
+        untyped.remove(u"model_type"_s);
+        const auto noType = parseModelConfig(untyped, u"config.json"_s);
+        QVERIFY(noType.ok());
+        QVERIFY2(noType->warnings.join(u'\n').contains(u"has no model_type"_s),
+                 qPrintable(noType->warnings.join(u'\n')));
+
+        const auto llama = parseModelConfig(configObject(u"llama-3.1-8b-instruct"_s), u"config.json"_s);
+        QVERIFY(llama.ok());
+        QVERIFY2(!llama->warnings.join(u'\n').contains(u"Llama-style"_s),
+                 qPrintable(llama->warnings.join(u'\n')));
+    }
+
     void badConfig()
     {
         QFETCH(QByteArray, json);

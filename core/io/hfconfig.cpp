@@ -163,6 +163,26 @@ void noteFilledDefaults(const ResolvedConfig& resolved, const QString& origin, Q
                     .arg(origin, filled.join(QLatin1String(", ")), resolved.textClass);
 }
 
+// A family without a researched entry is read as a Llama-style decoder. That is right for most, but a
+// plain-MLP family read this way gains half its MLP weights again (GPT-NeoX: +30%), so the user is told.
+void noteUnresearchedFamily(const ResolvedConfig& resolved, const QString& origin, QStringList& warnings)
+{
+    if (!resolved.textClass.isEmpty())
+        return;
+    if (resolved.textModelType.isEmpty())
+        warnings << Text::tr(
+                        "%1 has no model_type, so kvbudget cannot tell which family's defaults and layer "
+                        "layout apply; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no "
+                        "biases), so its parameter count may be off")
+                        .arg(origin);
+    else
+        warnings << Text::tr(
+                        "%1: model_type \"%2\" is not a family kvbudget has read transformers' defaults "
+                        "and vLLM's layer layout for; it is counted as a Llama-style decoder (gated MLP, "
+                        "RMSNorm, no biases), so its parameter count may be off")
+                        .arg(origin, resolved.textModelType);
+}
+
 } // namespace
 
 QString jsonErrorLocation(const QByteArray& json, int offset)
@@ -231,6 +251,7 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     if (QString problem = readQuantizationConfig(config, origin, m, imported.warnings); !problem.isEmpty())
         return invalidInput(problem);
     noteFilledDefaults(resolved, origin, imported.warnings);
+    noteUnresearchedFamily(resolved, origin, imported.warnings);
 
     m.sourceConfig = root;
     m.displayName = config.value(QLatin1String("_name_or_path")).toString();
