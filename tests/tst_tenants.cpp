@@ -9,6 +9,7 @@
 #include "vllm/messages.h"
 
 using namespace kvb;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -67,6 +68,22 @@ private Q_SLOTS:
         QCOMPARE(plan.verdict, Verdict::Fits);
         QCOMPARE(plan.worst().activation.samplerPeak, 0); // pooling: no sampler warm-up
         QCOMPARE(vllmLogLines(plan).size(), 1);           // "Model loading took ..." and no KV lines
+    }
+
+    // The runner follows vLLM's registry before the suffix rules: GLM-4's ChatGLMModel and AquilaModel
+    // generate text although their names end in "Model"; a bare BertModel or Qwen2Model embeds.
+    void runnerFromArchitecture()
+    {
+        ModelSpec model;
+        for (const QString& generates : {u"ChatGLMModel"_s, u"AquilaModel"_s, u"GPT2LMHeadModel"_s,
+                                         u"InternVLChatModel"_s, u"LlamaForCausalLM"_s}) {
+            model.architecture = generates;
+            QVERIFY2(!runsPooling(model, ServingConfig{}), qPrintable(generates));
+        }
+        for (const QString& pools : {u"BertModel"_s, u"Qwen2Model"_s, u"Qwen2ForRewardModel"_s}) {
+            model.architecture = pools;
+            QVERIFY2(runsPooling(model, ServingConfig{}), qPrintable(pools));
+        }
     }
 
     // Whatever it needs, vLLM first checks that util x total is free: bge-m3 at the default 0.92 beside

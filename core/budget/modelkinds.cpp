@@ -23,6 +23,10 @@ bool poolingArchitecture(const QString& architecture)
           "ClassificationModel", "ForRewardModeling", "RewardModel"})
         if (architecture.endsWith(QLatin1String(suffix)))
             return true;
+    // vLLM asks its registry before the suffix rules (ModelConfig._get_default_runner_type): two
+    // text-generation classes end in a bare "Model" (registry.py _TEXT_GENERATION_MODELS).
+    if (architecture == u"ChatGLMModel" || architecture == u"AquilaModel")
+        return false;
     return architecture.endsWith(QLatin1String("Model")) &&
            !architecture.endsWith(QLatin1String("LMHeadModel")) &&
            !architecture.endsWith(QLatin1String("ChatModel"));
