@@ -432,6 +432,32 @@ private Q_SLOTS:
                  qPrintable(llama->warnings.join(u'\n')));
     }
 
+    // vLLM's falcon.py: multi_query means one KV head unless new_decoder_architecture, even when a config
+    // re-saved by transformers carries num_kv_heads = num_attention_heads; the new architecture reads
+    // num_kv_heads.
+    void falconKvHeadsFollowVllm()
+    {
+        const QByteArray resaved = R"({"architectures": ["FalconForCausalLM"], "model_type": "falcon",
+            "hidden_size": 4544, "num_attention_heads": 71, "num_hidden_layers": 32, "vocab_size": 65024,
+            "multi_query": true, "new_decoder_architecture": false, "num_kv_heads": 71, "parallel_attn": true,
+            "bias": false, "torch_dtype": "bfloat16"})";
+        const auto mqa = parseModelConfigBytes(resaved, u"config.json"_s);
+        QVERIFY2(mqa.ok(), qPrintable(mqa ? QString() : mqa.error().message));
+        QCOMPARE(mqa->model.numKvHeads, 1);
+        QCOMPARE(mqa->model.intermediateSize, 4 * 4544); // FalconConfig: ffn_hidden_size None -> 4 x hidden
+        QVERIFY(mqa->model.tieWordEmbeddings); // PretrainedConfig's default, as FalconConfig keeps it
+        QVERIFY(!mqa->warnings.join(u'\n').contains(u"Llama-style"_s));
+
+        // Falcon-40B's shape: 128 query heads in 8 groups.
+        const QByteArray newDecoder = R"({"architectures": ["FalconForCausalLM"], "model_type": "falcon",
+            "hidden_size": 8192, "num_attention_heads": 128, "num_hidden_layers": 60, "vocab_size": 65024,
+            "multi_query": true, "new_decoder_architecture": true, "num_kv_heads": 8, "parallel_attn": true,
+            "bias": false, "torch_dtype": "bfloat16"})";
+        const auto gqa = parseModelConfigBytes(newDecoder, u"config.json"_s);
+        QVERIFY2(gqa.ok(), qPrintable(gqa ? QString() : gqa.error().message));
+        QCOMPARE(gqa->model.numKvHeads, 8);
+    }
+
     void badConfig()
     {
         QFETCH(QByteArray, json);

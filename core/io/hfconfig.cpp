@@ -43,13 +43,20 @@ void readDimensions(const ResolvedConfig& resolved, FieldReader& read, ModelSpec
     m.intermediateSize = ffnWidth(resolved.layout, read, m.hiddenSize);
     const QJsonObject attn = config.value(QLatin1String("attn_config")).toObject(); // MPT
     FieldReader readAttn{attn, read.origin, {}};
-    if (const auto kv =
-            read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads", "multi_query_group_num"}))
+    // Falcon's multi_query means one KV head unless new_decoder_architecture, whatever num_kv_heads a
+    // re-saved config carries (transformers writes num_kv_heads = num_attention_heads; vLLM falcon.py
+    // FalconAttention reads multi_query first). vLLM's RWConfig gives model_type "RefinedWeb" (the old
+    // Falcon-40B) the new decoder architecture, so its n_head_kv counts.
+    const bool newDecoder =
+        read.boolean("new_decoder_architecture", false) || resolved.textModelType == u"RefinedWeb";
+    const bool multiQueryFirst = read.boolean("multi_query", false) && !newDecoder;
+    if (multiQueryFirst)
+        m.numKvHeads = 1;
+    else if (const auto kv =
+                 read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads", "multi_query_group_num"}))
         m.numKvHeads = static_cast<int>(*kv);
     else if (const auto mptKv = readAttn.integer({"kv_n_heads"}))
         m.numKvHeads = static_cast<int>(*mptKv);
-    else if (read.boolean("multi_query", false))
-        m.numKvHeads = 1;
     else
         m.numKvHeads = m.numAttentionHeads;
     if (const auto headDim = read.integer({"head_dim", "hidden_size_per_head", "attention_head_dim"}))
