@@ -2652,12 +2652,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+180"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+207"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-129"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,15 +2683,15 @@ Deployments:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+13"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-156"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2711,7 +2711,17 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+11"/>
+        <source>%1 has no model_type, so kvbudget cannot tell which family&apos;s defaults and layer layout apply; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: model_type &quot;%2&quot; is not a family kvbudget has read transformers&apos; defaults and vLLM&apos;s layer layout for; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3204,7 +3214,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation type="unfinished"></translation>
     </message>

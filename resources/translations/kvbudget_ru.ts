@@ -2178,7 +2178,7 @@ not, 2 invalid input, 4 file error.
     <message>
         <location line="+8"/>
         <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
-        <translation>%1: поле "deployments" должно быть списком, каждый элемент {"name": …, "gpus": […], "scenario": {…}}</translation>
+        <translation>%1: поле &quot;deployments&quot; должно быть списком, каждый элемент {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2744,7 +2744,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+78"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: поле &quot;tie_word_embeddings&quot; должно быть true или false</translation>
     </message>
@@ -2775,15 +2775,15 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+13"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-127"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: поле &quot;architectures&quot; должно быть списком имён классов, например [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2798,12 +2798,22 @@ Deployments:
         <translation>в %1 не указано: %2; действуют значения по умолчанию transformers для %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>%1 has no model_type, so kvbudget cannot tell which family&apos;s defaults and layer layout apply; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation>В %1 нет model_type, поэтому kvbudget не может определить, умолчания и структура слоёв какого семейства применимы; модель считается декодером в стиле Llama (MLP с затвором, RMSNorm, без смещений), и число параметров может быть неточным</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: model_type &quot;%2&quot; is not a family kvbudget has read transformers&apos; defaults and vLLM&apos;s layer layout for; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation>%1: для model_type «%2» kvbudget не изучал умолчания transformers и структуру слоёв vLLM; модель считается декодером в стиле Llama (MLP с затвором, RMSNorm, без смещений), и число параметров может быть неточным</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: отсутствует обязательное поле &quot;intermediate_size&quot;</translation>
     </message>
@@ -3343,7 +3353,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 использует перекрёстное внимание к изображениям: vLLM запускал её только на движке V0 (до 0.10.2), чей профилирующий прогон кодирует изображение для каждой из max_num_seqs фиктивных последовательностей одновременно (десятки ГиБ при max_num_seqs по умолчанию); kvbudget этот прогон не моделирует</translation>
     </message>

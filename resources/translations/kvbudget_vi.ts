@@ -2156,7 +2156,7 @@ không khởi động được, 2 đầu vào không hợp lệ, 4 lỗi tệp.
     <message>
         <location line="+8"/>
         <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
-        <translation>%1: trường "deployments" phải là một danh sách, mỗi mục {"name": …, "gpus": […], "scenario": {…}}</translation>
+        <translation>%1: trường &quot;deployments&quot; phải là một danh sách, mỗi mục {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2718,7 +2718,7 @@ Các triển khai:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+78"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: trường &quot;tie_word_embeddings&quot; phải là true hoặc false</translation>
     </message>
@@ -2749,15 +2749,15 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+13"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-127"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: trường &quot;architectures&quot; phải là danh sách tên lớp, ví dụ [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2772,12 +2772,22 @@ Các triển khai:
         <translation>%1 bỏ trống %2; áp dụng giá trị mặc định của %3 trong transformers</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>%1 has no model_type, so kvbudget cannot tell which family&apos;s defaults and layer layout apply; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation>%1 không có model_type, nên kvbudget không biết giá trị mặc định và bố cục lớp của họ mô hình nào áp dụng; mô hình được tính như một decoder kiểu Llama (MLP có cổng, RMSNorm, không bias), nên số tham số có thể sai</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: model_type &quot;%2&quot; is not a family kvbudget has read transformers&apos; defaults and vLLM&apos;s layer layout for; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation>%1: model_type &quot;%2&quot; không thuộc họ mô hình mà kvbudget đã đọc giá trị mặc định của transformers và bố cục lớp của vLLM; mô hình được tính như một decoder kiểu Llama (MLP có cổng, RMSNorm, không bias), nên số tham số có thể sai</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>line %1, column %2</source>
         <translation>dòng %1, cột %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: thiếu trường bắt buộc &quot;intermediate_size&quot;</translation>
     </message>
@@ -3315,7 +3325,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 dùng cross-attention tới hình ảnh: vLLM chỉ chạy nó trên engine V0 (đến 0.10.2), với lượt profile mã hoá cùng lúc một ảnh cho mỗi chuỗi giả trong max_num_seqs (hàng chục GiB ở max_num_seqs mặc định); kvbudget không mô hình hoá lượt chạy đó</translation>
     </message>

@@ -2156,7 +2156,7 @@ not, 2 invalid input, 4 file error.
     <message>
         <location line="+8"/>
         <source>%1: field &quot;deployments&quot; must be a list, each entry {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</source>
-        <translation>%1：字段 "deployments" 必须是列表，每一项为 {"name": …, "gpus": […], "scenario": {…}}</translation>
+        <translation>%1：字段 &quot;deployments&quot; 必须是列表，每一项为 {&quot;name&quot;: …, &quot;gpus&quot;: […], &quot;scenario&quot;: {…}}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2718,7 +2718,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+78"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1：字段&quot;tie_word_embeddings&quot;必须为true或false</translation>
     </message>
@@ -2749,15 +2749,15 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+13"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-127"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1：字段 &quot;architectures&quot; 必须是类名列表，例如 [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2772,12 +2772,22 @@ Deployments:
         <translation>%1缺少%2；采用transformers中%3的默认值</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>%1 has no model_type, so kvbudget cannot tell which family&apos;s defaults and layer layout apply; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation>%1 没有 model_type，kvbudget 无法判断适用哪个模型族的默认值和层结构；按 Llama 式解码器计算（门控 MLP、RMSNorm、无偏置），参数量可能有偏差</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: model_type &quot;%2&quot; is not a family kvbudget has read transformers&apos; defaults and vLLM&apos;s layer layout for; it is counted as a Llama-style decoder (gated MLP, RMSNorm, no biases), so its parameter count may be off</source>
+        <translation>%1：model_type &quot;%2&quot; 不是 kvbudget 已读取 transformers 默认值和 vLLM 层结构的模型族；按 Llama 式解码器计算（门控 MLP、RMSNorm、无偏置），参数量可能有偏差</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>line %1, column %2</source>
         <translation>第%1行，第%2列</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1：缺少必需字段&quot;intermediate_size&quot;</translation>
     </message>
@@ -3315,7 +3325,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+58"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 对图像做交叉注意力：vLLM 只在 V0 引擎上运行它（至 0.10.2 为止），其剖析运行为 max_num_seqs 条虚拟序列各准备一张图像并一次性编码（默认 max_num_seqs 下达数十 GiB）；kvbudget 不对该运行建模</translation>
     </message>
