@@ -458,6 +458,23 @@ private Q_SLOTS:
         QCOMPARE(gqa->model.numKvHeads, 8);
     }
 
+    // DBRX keeps its sizes in nested sub-configs with their own classes' defaults: what ffn_config leaves
+    // out comes from DbrxFFNConfig (moe_top_k 1), what attn_config leaves out from DbrxAttentionConfig.
+    void nestedSubConfigDefaults()
+    {
+        const QByteArray dbrx =
+            R"({"architectures": ["DbrxForCausalLM"], "model_type": "dbrx", "d_model": 6144,
+            "n_heads": 48, "n_layers": 40, "max_seq_len": 32768, "vocab_size": 100352, "torch_dtype": "bfloat16",
+            "attn_config": {"kv_n_heads": 8}, "ffn_config": {"ffn_hidden_size": 10752, "moe_num_experts": 16}})";
+        const auto result = parseModelConfigBytes(dbrx, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QCOMPARE(result->model.numKvHeads, 8);
+        QCOMPARE(result->model.intermediateSize, 10752);
+        QCOMPARE(result->model.moe.numExperts, 16);
+        QCOMPARE(result->model.moe.expertsPerToken, 1); // DbrxFFNConfig(moe_top_k=1)
+        QVERIFY(!result->model.tieWordEmbeddings);
+    }
+
     void badConfig()
     {
         QFETCH(QByteArray, json);

@@ -119,6 +119,8 @@ private Q_SLOTS:
             {"EleutherAI__gpt-j-6b.config.json", 2LL * 28 * 16 * 256 * 2, 0},
             // 32 layers x 8 x 128
             {"CohereForAI__aya-23-8B.config.json", 2LL * 32 * 8 * 128 * 2, 0},
+            // 40 layers x attn_config.kv_n_heads 8 x 6144 / 48 heads
+            {"databricks__dbrx-instruct.config.json", 2LL * 40 * 8 * 128 * 2, 0},
         };
         // clang-format on
         for (const auto& [name, kv, state] : rows)

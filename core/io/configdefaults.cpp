@@ -105,6 +105,28 @@ void resolveAliases(const QJsonObject& entry, QJsonObject& config, QHash<QString
     }
 }
 
+// A class that keeps sizes in nested sub-configs (DBRX's attn_config and ffn_config) names them under
+// "nested": each sub-config takes its own class's defaults, and "fields" copies what the importer reads
+// to the standard top-level name, unless the file states that name itself.
+void hoistNestedFields(const QJsonObject& entry, QJsonObject& config)
+{
+    const QJsonObject nested = entry.value(QLatin1String("nested")).toObject();
+    for (auto it = nested.begin(); it != nested.end(); ++it) {
+        const QJsonObject spec = it.value().toObject();
+        QJsonObject sub = config.value(it.key()).toObject();
+        const QJsonObject defaults = spec.value(QLatin1String("defaults")).toObject();
+        for (auto d = defaults.begin(); d != defaults.end(); ++d)
+            if (!sub.contains(d.key()) || sub.value(d.key()).isNull())
+                sub.insert(d.key(), d.value());
+        const QJsonObject fields = spec.value(QLatin1String("fields")).toObject();
+        for (auto f = fields.begin(); f != fields.end(); ++f) {
+            const QString standard = f.value().toString();
+            if (!config.contains(standard) && sub.contains(f.key()))
+                config.insert(standard, sub.value(f.key()));
+        }
+    }
+}
+
 QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringList* filled,
                          QHash<QString, QString>* spelledAs = nullptr)
 {
@@ -123,6 +145,7 @@ QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringLi
         }
     }
     resolveAliases(entry, config, nullptr); // and a default filled under the class's own name answers too
+    hoistNestedFields(entry, config);
     return config;
 }
 
