@@ -473,6 +473,13 @@ private Q_SLOTS:
         QCOMPARE(result->model.moe.numExperts, 16);
         QCOMPARE(result->model.moe.expertsPerToken, 1); // DbrxFFNConfig(moe_top_k=1)
         QVERIFY(!result->model.tieWordEmbeddings);
+
+        QByteArray badWidth = dbrx;
+        badWidth.replace(R"("ffn_hidden_size": 10752)", R"("ffn_hidden_size": "wide")");
+        const auto bad = parseModelConfigBytes(badWidth, u"config.json"_s);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message.contains(u"ffn_config.ffn_hidden_size"_s),
+                 qPrintable(bad.error().message));
     }
 
     void badConfig()

@@ -107,8 +107,9 @@ void resolveAliases(const QJsonObject& entry, QJsonObject& config, QHash<QString
 
 // A class that keeps sizes in nested sub-configs (DBRX's attn_config and ffn_config) names them under
 // "nested": each sub-config takes its own class's defaults, and "fields" copies what the importer reads
-// to the standard top-level name, unless the file states that name itself.
-void hoistNestedFields(const QJsonObject& entry, QJsonObject& config)
+// to the standard top-level name, unless the file states that name itself. A message about such a field
+// names it as the file spells it ("ffn_config.ffn_hidden_size").
+void hoistNestedFields(const QJsonObject& entry, QJsonObject& config, QHash<QString, QString>* spelledAs)
 {
     const QJsonObject nested = entry.value(QLatin1String("nested")).toObject();
     for (auto it = nested.begin(); it != nested.end(); ++it) {
@@ -121,8 +122,11 @@ void hoistNestedFields(const QJsonObject& entry, QJsonObject& config)
         const QJsonObject fields = spec.value(QLatin1String("fields")).toObject();
         for (auto f = fields.begin(); f != fields.end(); ++f) {
             const QString standard = f.value().toString();
-            if (!config.contains(standard) && sub.contains(f.key()))
-                config.insert(standard, sub.value(f.key()));
+            if (config.contains(standard) || !sub.contains(f.key()))
+                continue;
+            config.insert(standard, sub.value(f.key()));
+            if (spelledAs)
+                spelledAs->insert(standard, it.key() + QLatin1Char('.') + f.key());
         }
     }
 }
@@ -145,7 +149,7 @@ QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringLi
         }
     }
     resolveAliases(entry, config, nullptr); // and a default filled under the class's own name answers too
-    hoistNestedFields(entry, config);
+    hoistNestedFields(entry, config, spelledAs);
     return config;
 }
 
