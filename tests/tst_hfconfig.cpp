@@ -482,6 +482,26 @@ private Q_SLOTS:
                  qPrintable(bad.error().message));
     }
 
+    // Cohere 2 (Command R7B, Command A): without layer_types, Cohere2Config slides every layer but each
+    // 4th (sliding_window_pattern's default) over a 4,096-token window, and ties the head as Cohere does.
+    void cohere2SlidesThreeLayersInFour()
+    {
+        const QByteArray r7b = R"({"architectures": ["Cohere2ForCausalLM"], "model_type": "cohere2",
+            "hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32, "num_attention_heads": 32,
+            "num_key_value_heads": 8, "max_position_embeddings": 132096, "vocab_size": 256000,
+            "torch_dtype": "bfloat16"})";
+        const auto result = parseModelConfigBytes(r7b, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        const ModelSpec& m = result->model;
+        QCOMPARE(m.slidingWindow, 4096);
+        QCOMPARE(static_cast<int>(m.layerTypes.size()), 32);
+        QCOMPARE(std::count(m.layerTypes.begin(), m.layerTypes.end(), LayerType::FullAttention), 8);
+        QCOMPARE(m.layerTypes[3], LayerType::FullAttention);
+        QVERIFY(m.tieWordEmbeddings);
+        QCOMPARE(m.normsPerLayer, 1);
+        QVERIFY(!result->warnings.join(u'\n').contains(u"Llama-style"_s));
+    }
+
     void badConfig()
     {
         QFETCH(QByteArray, json);
