@@ -1,6 +1,6 @@
 // One test per class of error found on logs kvbudget had never seen, each against a public log
 // (presets/vllm-startup-logs.json) or a documented case: the class is fixed, not a case.
-// The checkpoint classes (fp8 exclusion lists, ModelOpt's hf_quant_config.json) are in tst_hfimport,
+// The checkpoint classes (fp8 exclusion lists, ModelOpt's hf_quant_config.json) are in tst_realconfigs,
 // against published checkpoint sizes.
 
 #include "testhelpers.h"
