@@ -161,6 +161,15 @@ private Q_SLOTS:
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error().message.contains(u"ffn_config.ffn_hidden_size"_s),
                  qPrintable(bad.error().message));
+
+        // MPT's grouped-query variant states its KV heads the same way, in attn_config.
+        const QByteArray mpt = R"({"architectures": ["MPTForCausalLM"], "model_type": "mpt", "d_model": 4096,
+            "n_heads": 32, "n_layers": 32, "vocab_size": 50432, "max_seq_len": 2048, "expansion_ratio": 4,
+            "torch_dtype": "bfloat16", "attn_config": {"kv_n_heads": 8}})";
+        const auto grouped = parseModelConfigBytes(mpt, u"config.json"_s);
+        QVERIFY2(grouped.ok(), qPrintable(grouped ? QString() : grouped.error().message));
+        QCOMPARE(grouped->model.numKvHeads, 8);
+        QCOMPARE(grouped->model.intermediateSize, 4 * 4096);
     }
 
     // Cohere 2 (Command R7B, Command A): without layer_types, Cohere2Config slides every layer but each

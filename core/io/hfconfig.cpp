@@ -35,14 +35,11 @@ struct Text
 // attribute_map has mapped n_layers, n_embd, d_model ... in configdefaults.cpp).
 void readDimensions(const ResolvedConfig& resolved, FieldReader& read, ModelSpec& m)
 {
-    const QJsonObject& config = resolved.text;
     m.hiddenSize = read.required({"hidden_size", "n_embd", "d_model"});
     m.numLayers = read.required({"num_hidden_layers", "n_layer", "num_layers", "n_layers"});
     m.numAttentionHeads = read.value({"num_attention_heads", "n_head", "num_heads", "n_heads"}, 0);
     m.vocabSize = read.required({"vocab_size", "padded_vocab_size"});
     m.intermediateSize = ffnWidth(resolved.layout, read, m.hiddenSize);
-    const QJsonObject attn = config.value(QLatin1String("attn_config")).toObject(); // MPT
-    FieldReader readAttn{attn, read.origin, {}};
     // Falcon's multi_query means one KV head unless new_decoder_architecture, whatever num_kv_heads a
     // re-saved config carries (transformers writes num_kv_heads = num_attention_heads; vLLM falcon.py
     // FalconAttention reads multi_query first). vLLM's RWConfig gives model_type "RefinedWeb" (the old
@@ -55,16 +52,12 @@ void readDimensions(const ResolvedConfig& resolved, FieldReader& read, ModelSpec
     else if (const auto kv =
                  read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads", "multi_query_group_num"}))
         m.numKvHeads = static_cast<int>(*kv);
-    else if (const auto mptKv = readAttn.integer({"kv_n_heads"}))
-        m.numKvHeads = static_cast<int>(*mptKv);
     else
         m.numKvHeads = m.numAttentionHeads;
     if (const auto headDim = read.integer({"head_dim", "hidden_size_per_head", "attention_head_dim"}))
         m.headDim = static_cast<int>(*headDim);
     else if (m.numAttentionHeads > 0)
         m.headDim = m.hiddenSize / m.numAttentionHeads;
-    if (read.error.isEmpty())
-        read.error = readAttn.error;
 }
 
 // Untied when nothing says otherwise (the larger, safer weight estimate); the user is told.
