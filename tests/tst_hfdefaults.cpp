@@ -1,10 +1,13 @@
 // config.json read the way transformers reads it: class defaults (presets/config-defaults.json), nested
 // text and sub-configs, each family's layout rules, and the note for a family without researched defaults.
+#include "budget/defaults.h"
 #include "budget/engine.h"
+#include "budget/kvcache.h"
 #include "hfconfigfixtures.h"
 #include "io/configdefaults.h"
 #include "io/hfconfig.h"
 #include "io/presets.h"
+#include "model/layerparams.h"
 #include "model/modelspec.h"
 
 #include <QJsonArray>
@@ -17,6 +20,19 @@
 using namespace kvb;
 using namespace kvb::hftest;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The whole model's KV layout on one GPU (TP 1) with the engine's default settings.
+KvPerToken wholeModelKv(const ModelSpec& model)
+{
+    Scenario s;
+    s.model = model;
+    s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+    return kvLayoutFor(model, resolveSettings(s), 1, 0, model.numLayers);
+}
+
+} // namespace
 
 class TestHfDefaults : public QObject
 {
@@ -190,6 +206,120 @@ private Q_SLOTS:
         QVERIFY(m.tieWordEmbeddings);
         QCOMPARE(m.normsPerLayer, 1);
         QVERIFY(!result->warnings.join(u'\n').contains(u"Llama-style"_s));
+    }
+
+    // MiniCPM3 has MLA's projections, but vLLM's minicpm3.py expands K and V per head and caches them as
+    // ordinary attention (V padded to the 96-wide q/k head): 2 x 62 layers x 40 heads x 96 x 2 bytes, not
+    // DeepSeek's 288-value latent, and no FlashMLA block size. MiniCPM3Config derives v_head_dim as
+    // hidden / heads (64) and ties the embedding.
+    void minicpm3CachesFullKeysAndValues()
+    {
+        const QByteArray minicpm3 = R"({"architectures": ["MiniCPM3ForCausalLM"], "model_type": "minicpm3",
+            "hidden_size": 2560, "num_hidden_layers": 62, "intermediate_size": 6400, "num_attention_heads": 40,
+            "num_key_value_heads": 40, "qk_nope_head_dim": 64, "qk_rope_head_dim": 32, "q_lora_rank": 768,
+            "kv_lora_rank": 256, "max_position_embeddings": 32768, "vocab_size": 73448, "scale_emb": 12,
+            "dim_model_base": 256, "scale_depth": 1.4, "torch_dtype": "bfloat16"})";
+        const auto result = parseModelConfigBytes(minicpm3, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        const ModelSpec& m = result->model;
+        QCOMPARE(m.mla.vHeadDim, 64);
+        QVERIFY(m.mla.expandedCache && !m.mla.cachesLatent());
+        QVERIFY(m.tieWordEmbeddings);
+        QCOMPARE(wholeModelKv(m).bytesPerToken, 2LL * 62 * 40 * 96 * 2);
+        QCOMPARE(defaultBlockSizeFor(m, 9.0, VllmVersion{0, 11, 0}), 16);
+        // Per layer q_a 2560 x 768 + q_a_norm 768 + q_b 768 x 3840 + kv_a 2560 x 288 + kv_a_norm 256 +
+        // kv_b 256 x 5120 + o 2560 x 2560 + MLP 3 x 2560 x 6400 + norms 2 x 2560 = 62,674,944; x 62 layers,
+        // + embedding 73448 x 2560 + final norm 2560.
+        QCOMPARE(shapeParameterCount(m), 62'674'944LL * 62 + 73448LL * 2560 + 2560);
+    }
+
+    // JambaConfig's num_key_value_heads default is 8 (not the heads), and mamba_dt_rank "auto" is
+    // ceil(hidden / 16). Jamba 1.5 Mini's shape, hand-counted from vLLM's jamba.py and mamba_mixer.py.
+    void jambaReadsItsClassDefaults()
+    {
+        const QByteArray jamba = R"({"architectures": ["JambaForCausalLM"], "model_type": "jamba",
+            "hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32, "num_attention_heads": 32,
+            "num_experts": 16, "num_experts_per_tok": 2, "mamba_dt_rank": "auto", "vocab_size": 65536,
+            "torch_dtype": "bfloat16"})";
+        const auto result = parseModelConfigBytes(jamba, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        const ModelSpec& m = result->model;
+        QCOMPARE(m.numKvHeads, 8);
+        QCOMPARE(m.countLayers(LayerType::FullAttention), 4);
+        QCOMPARE(wholeModelKv(m).bytesPerToken, 2LL * 4 * 8 * 128 * 2);
+        // Mamba layer: in_proj 4096 x 16384 + conv 8192 x 4 + conv bias 8192 + x_proj 8192 x 288 +
+        // dt_proj 256 x 8192 + its bias 8192 + A 8192 x 16 + D 8192 + out_proj 8192 x 4096 + the dt/B/C
+        // norms 256 + 16 + 16 = 105,308,448 (x 28); attention 4096 x 6144 + 4096 x 4096 (x 4); dense MLP
+        // 3 x 4096 x 14336 (x 16); experts 16 x that + router 4096 x 16 (x 16); 2 norms x 4096 x 32 layers;
+        // embedding and lm_head 2 x 65536 x 4096; final norm 4096.
+        const std::int64_t mlp = 3LL * 4096 * 14336;
+        QCOMPARE(shapeParameterCount(m), 105'308'448LL * 28 + (4096LL * 6144 + 4096LL * 4096) * 4 + mlp * 16 +
+                                             (16 * mlp + 4096LL * 16) * 16 + 2LL * 4096 * 32 +
+                                             2LL * 65536 * 4096 + 4096);
+    }
+
+    // Layer rules beyond Llama's, each from the family's vLLM model file: OLMo v1's weightless LayerNorms,
+    // ERNIE 4.5's expert fields and router bias, BLOOM's embedding LayerNorm (with its sizes spelled
+    // n_embed / n_layer), and EXAONE 4's sliding pattern from class defaults.
+    void layoutRulesBeyondLlama()
+    {
+        const QByteArray olmo = R"({"architectures": ["OlmoForCausalLM"], "model_type": "olmo",
+            "hidden_size": 2048, "intermediate_size": 8192, "max_position_embeddings": 2048,
+            "num_attention_heads": 16, "num_hidden_layers": 16, "tie_word_embeddings": true, "vocab_size": 50304})";
+        const auto olmoModel = parseModelConfigBytes(olmo, u"config.json"_s);
+        QVERIFY2(olmoModel.ok(), qPrintable(olmoModel ? QString() : olmoModel.error().message));
+        // (4 x 2048^2 + 3 x 2048 x 8192) x 16 + 50304 x 2048: no norm weights at all.
+        QCOMPARE(shapeParameterCount(olmoModel->model),
+                 (4LL * 2048 * 2048 + 3LL * 2048 * 8192) * 16 + 50304LL * 2048);
+
+        const QByteArray ernie =
+            R"({"architectures": ["Ernie4_5_MoeForCausalLM"], "model_type": "ernie4_5_moe",
+            "hidden_size": 2560, "intermediate_size": 12288, "moe_intermediate_size": 1536, "moe_k": 6,
+            "moe_num_experts": 64, "moe_num_shared_experts": 2, "moe_layer_start_index": 1,
+            "num_attention_heads": 20, "num_hidden_layers": 28, "num_key_value_heads": 4,
+            "tie_word_embeddings": true, "vocab_size": 103424, "torch_dtype": "bfloat16"})";
+        const auto ernieModel = parseModelConfigBytes(ernie, u"config.json"_s);
+        QVERIFY2(ernieModel.ok(), qPrintable(ernieModel ? QString() : ernieModel.error().message));
+        const MoeSpec& e = ernieModel->model.moe;
+        QCOMPARE(e.numExperts, 64);
+        QCOMPARE(e.expertsPerToken, 6);
+        QCOMPARE(e.numSharedExperts, 2);
+        QCOMPARE(e.firstDenseLayers, 1);
+        QVERIFY(e.routerBias);
+        // Attention 2560 x (20 + 8) x 128 + 2560 x 2560 and 2 norms x 2560 per layer (x 28); layer 0's
+        // dense MLP 3 x 2560 x 12288; 27 expert layers of 64 experts + 2 shared x 3 x 2560 x 1536, the
+        // router 2560 x 64 and its 64 biases; tied embedding 103424 x 2560; final norm.
+        const std::int64_t attention = 2560LL * 28 * 128 + 2560LL * 2560 + 2 * 2560;
+        QCOMPARE(shapeParameterCount(ernieModel->model),
+                 attention * 28 + 3LL * 2560 * 12288 + (66LL * 3 * 2560 * 1536 + 2560LL * 64 + 64) * 27 +
+                     103424LL * 2560 + 2560);
+
+        const QByteArray bloom = R"({"architectures": ["BloomForCausalLM"], "model_type": "bloom",
+            "n_embed": 1024, "n_layer": 24, "num_attention_heads": 16, "vocab_size": 250880})";
+        const auto bloomModel = parseModelConfigBytes(bloom, u"config.json"_s);
+        QVERIFY2(bloomModel.ok(), qPrintable(bloomModel ? QString() : bloomModel.error().message));
+        QVERIFY(bloomModel->model.embeddingNorm && !bloomModel->model.usesRope);
+        QCOMPARE(bloomModel->model.numAttentionHeads, 16);
+        // The file's num_attention_heads sets BloomConfig's n_head: its default (8) is not "filled".
+        QVERIFY2(!bloomModel->warnings.join(u'\n').contains(u"n_head"_s),
+                 qPrintable(bloomModel->warnings.join(u'\n')));
+        // Per layer qkv 1024 x 3072 + 3072, dense 1024^2 + 1024, MLP 2 x 1024 x 4096 + 4096 + 1024, two
+        // LayerNorms 4 x 1024 (x 24); tied embedding 250880 x 1024, its LayerNorm and ln_f 2 x 2 x 1024.
+        const std::int64_t block =
+            1024LL * 3072 + 3072 + 1024LL * 1024 + 1024 + 2LL * 1024 * 4096 + 4096 + 1024 + 4 * 1024;
+        QCOMPARE(shapeParameterCount(bloomModel->model), block * 24 + 250880LL * 1024 + 4 * 1024);
+
+        // Exaone4Config: sliding_window 4096 and sliding_window_pattern 4 when the file leaves them out.
+        const QByteArray exaone = R"({"architectures": ["Exaone4ForCausalLM"], "model_type": "exaone4",
+            "head_dim": 128, "hidden_size": 5120, "intermediate_size": 27392, "max_position_embeddings": 131072,
+            "num_attention_heads": 40, "num_hidden_layers": 64, "num_key_value_heads": 8, "vocab_size": 102400})";
+        const auto exaoneModel = parseModelConfigBytes(exaone, u"config.json"_s);
+        QVERIFY2(exaoneModel.ok(), qPrintable(exaoneModel ? QString() : exaoneModel.error().message));
+        QCOMPARE(exaoneModel->model.countLayers(LayerType::SlidingWindow), 48);
+        QCOMPARE(exaoneModel->model.slidingWindow, 4096);
+        QVERIFY(exaoneModel->model.qkNorm);
+        for (const auto* parsed : {&olmoModel, &ernieModel, &bloomModel, &exaoneModel})
+            QVERIFY(!(*parsed)->warnings.join(u'\n').contains(u"Llama-style"_s));
     }
 };
 

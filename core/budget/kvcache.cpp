@@ -8,7 +8,7 @@ int defaultBlockSizeFor(const ModelSpec& model, double computeCapability, const 
 {
     // No MLA backend forced a block size before FlashMLA: #13747 (merged 2025-02-25, after v0.7.3) added
     // it as an opt-in, #14451 made it the default (≈0.8.0).
-    if (model.mla.active() && version >= VllmVersion{0, 8, 0}) {
+    if (model.mla.cachesLatent() && version >= VllmVersion{0, 8, 0}) {
         if (computeCapability >= 10.0)
             return 128; // CUTLASS-MLA on Blackwell
         if (computeCapability >= 9.0)
@@ -23,11 +23,11 @@ namespace {
 // The shape differs by attention kind and, for MLA and GPTBigCode, by vLLM version.
 void setCachedHeadShape(const ModelSpec& model, const ResolvedSettings& settings, int tp, KvPerToken& kv)
 {
-    if (model.mla.active() && settings.compressedMla) {
+    if (model.mla.cachesLatent() && settings.compressedMla) {
         kv.kvHeadsPerRank = 1; // the latent is replicated on every TP rank
         kv.headDim = model.mla.latentDim();
         kv.kvFactor = 1;
-    } else if (model.mla.active()) {
+    } else if (model.mla.cachesLatent()) {
         // Before 0.7.1 MLA models cached full K and V for every head, the head size (nope + rope = 192)
         // padded to the attention kernel's 256.
         kv.kvHeadsPerRank = model.numAttentionHeads / tp;

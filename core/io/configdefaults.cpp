@@ -139,9 +139,16 @@ QJsonObject withDefaults(QJsonObject config, const QString& modelType, QStringLi
         return config; // a class kvbudget has not researched: only what the file says
     const QJsonObject defaults = entry.value(QLatin1String("defaults")).toObject();
     resolveAliases(entry, config, spelledAs); // a field the file spells its own way is not missing
+    // Through attribute_map the file's standard name sets the class's own field (BLOOM's
+    // num_attention_heads is n_head): that field's default never applies.
+    QStringList setThroughAlias;
+    const QJsonObject aliases = entry.value(QLatin1String("attribute_map")).toObject();
+    for (auto it = aliases.begin(); it != aliases.end(); ++it)
+        if (config.contains(it.key()))
+            setThroughAlias << it.value().toString();
     for (const QJsonObject* source : {&defaults, &table().base}) {
         for (auto it = source->begin(); it != source->end(); ++it) {
-            if (config.contains(it.key()) || it.value().isNull())
+            if (config.contains(it.key()) || it.value().isNull() || setThroughAlias.contains(it.key()))
                 continue;
             config.insert(it.key(), it.value());
             if (filled && isPlanField(it.key()) && !filled->contains(it.key()))

@@ -60,7 +60,8 @@ namespace {
 using hfparts::integerField;
 using hfparts::intField;
 
-void parseMoe(const QJsonObject& c, const QString& type, ModelSpec& m, QString& bad)
+void parseMoe(const QJsonObject& c, const QJsonObject& layout, const QString& type, ModelSpec& m,
+              QString& bad)
 {
     MoeSpec& e = m.moe;
     e.numExperts =
@@ -86,14 +87,18 @@ void parseMoe(const QJsonObject& c, const QString& type, ModelSpec& m, QString& 
     }
     if (type == u"jamba")
         e.firstDenseLayers = intField(c, {"expert_layer_offset"}, 1, bad);
-    // DeepSeek-V3's noaux_tc router adds a per-expert score bias; gpt-oss has biases everywhere.
-    e.routerBias = type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc";
+    // DeepSeek-V3's noaux_tc router adds a per-expert score bias; gpt-oss has biases everywhere; the
+    // layout's "router_bias" names other families whose vLLM gate always has one (GLM-4.5, ERNIE 4.5).
+    e.routerBias = type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc" ||
+                   layout.value(QLatin1String("router_bias")).toBool(false);
     e.expertBias = type == u"gpt_oss";
     if (!c.value(QLatin1String("mlp_only_layers")).toArray().isEmpty())
         m.unmodelledFeatures << Text::tr("dense layers listed in mlp_only_layers");
 }
 
-void parseMla(const QJsonObject& c, ModelSpec& m, QString& bad)
+// The layout's "mla_cache": "expanded" says vLLM caches full K and V per head (MiniCPM3), and
+// "mla_v_head_dim": "hidden_size_per_head" is a class whose v_head_dim defaults to hidden / heads.
+void parseMla(const QJsonObject& c, const QJsonObject& layout, ModelSpec& m, QString& bad)
 {
     MlaSpec& a = m.mla;
     a.kvLoraRank = intField(c, {"kv_lora_rank"}, 0, bad);
@@ -101,10 +106,15 @@ void parseMla(const QJsonObject& c, ModelSpec& m, QString& bad)
         a = MlaSpec{};
         return;
     }
+    const bool vFromHeads =
+        layout.value(QLatin1String("mla_v_head_dim")).toString() == u"hidden_size_per_head";
     a.qLoraRank = intField(c, {"q_lora_rank"}, 0, bad);
     a.qkNopeHeadDim = intField(c, {"qk_nope_head_dim"}, 128, bad);
     a.qkRopeHeadDim = intField(c, {"qk_rope_head_dim"}, 64, bad);
-    a.vHeadDim = intField(c, {"v_head_dim"}, 128, bad);
+    a.vHeadDim =
+        intField(c, {"v_head_dim"},
+                 vFromHeads && m.numAttentionHeads > 0 ? m.hiddenSize / m.numAttentionHeads : 128, bad);
+    a.expandedCache = layout.value(QLatin1String("mla_cache")).toString() == u"expanded";
     m.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
     m.numKvHeads = m.numAttentionHeads; // MLA expands K/V per head; the cache is the latent
     if (c.contains(QLatin1String("index_n_heads")) || c.contains(QLatin1String("index_topk")))
@@ -291,8 +301,8 @@ QString parseArchitecture(const ResolvedConfig& resolved, ModelSpec& m, QStringL
     const QJsonObject& config = resolved.text;
     const QString type = m.modelType.toLower();
     const QString rootType = resolved.root.value(QLatin1String("model_type")).toString().toLower();
-    parseMoe(config, type, m, bad);
-    parseMla(config, m, bad);
+    parseMoe(config, resolved.layout, type, m, bad);
+    parseMla(config, resolved.layout, m, bad);
     hfparts::parseStateSpace(config, type, m, bad);
     if (type == u"nemotron-nas")
         parseDeciBlocks(config, m, bad);

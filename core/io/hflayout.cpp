@@ -44,11 +44,15 @@ void applyLayout(const QJsonObject& layout, const QJsonObject& config, ModelSpec
     m.qkvBias = qkvBias || config.value(QLatin1String("qkv_bias")).toBool(false);
     m.attentionOutputBias = layoutFlag(layout, "o_bias", config, false);
     m.mlpBias = layoutFlag(layout, "mlp_bias", config, false);
-    m.qkNorm = layoutFlag(layout, "qk_norm", config, false);
+    // "full_width": one norm over all q heads and one over all KV heads (OLMoE, OLMo 2).
+    m.qkNormFullWidth = layout.value(QLatin1String("qk_norm")).toString() == u"full_width";
+    m.qkNorm = m.qkNormFullWidth || layoutFlag(layout, "qk_norm", config, false);
     m.gatedMlp = layout.value(QLatin1String("mlp")).toString() != u"plain";
     m.layerNormBias = layout.value(QLatin1String("norm")).toString() == u"layernorm" &&
                       layoutFlag(layout, "norm_bias", config, true);
     m.lmHeadBias = layoutFlag(layout, "lm_head_bias", config, false);
+    m.normAffine = layoutFlag(layout, "norm_affine", config, true);
+    m.embeddingNorm = layoutFlag(layout, "embedding_norm", config, false);
     m.normsPerLayer = layout.value(QLatin1String("norms_per_layer")).toInt(2);
     const QJsonValue offset = layout.value(QLatin1String("learned_positions_offset"));
     if (offset.isDouble()) {
@@ -59,6 +63,9 @@ void applyLayout(const QJsonObject& layout, const QJsonObject& config, ModelSpec
         m.usesRope = layout.value(QLatin1String("rope")).toBool();
     if (config.value(QLatin1String("partial_rotary_factor")).isDouble())
         m.partialRotaryFactor = config.value(QLatin1String("partial_rotary_factor")).toDouble(1.0);
+    // A family whose vLLM model file fixes the rotary fraction whatever the config says (ChatGLM, GLM).
+    if (layout.value(QLatin1String("partial_rotary_factor")).isDouble())
+        m.partialRotaryFactor = layout.value(QLatin1String("partial_rotary_factor")).toDouble();
 }
 
 int ffnWidth(const QJsonObject& layout, FieldReader& read, int hiddenSize)

@@ -144,13 +144,17 @@ void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
         intField(c, {"mamba_expand"}, 2, bad, static_cast<std::int64_t>(limits::kMaxExpand)) * h;
     const std::int64_t state = stateField(c, "mamba_d_state", 16, bad);
     const std::int64_t kernel = stateField(c, "mamba_d_conv", 4, bad);
-    const std::int64_t dtRank = stateField(c, "mamba_dt_rank", static_cast<int>((h + 15) / 16), bad);
+    const std::int64_t dtRank = timeStepRank(c, "mamba_dt_rank", h, bad);
+    const bool projBias = c.value(QLatin1String("mamba_proj_bias")).toBool(false);
+    const bool convBias = c.value(QLatin1String("mamba_conv_bias")).toBool(true);
     s.kind = QStringLiteral("mamba");
     s.convStateElements = (kernel - 1) * inner;
     s.ssmStateElements = inner * state;
-    s.parametersPerLayer = h * 2 * inner + inner * (kernel + 1) + inner * (dtRank + 2 * state) +
-                           dtRank * inner + inner + inner * state + inner + inner * h +
-                           3 * std::max<std::int64_t>(dtRank, state);
+    // vLLM's MambaMixer(use_rms_norm=True) (layers/mamba/mamba_mixer.py): in_proj, conv1d, x_proj (dt, B,
+    // C), dt_proj with its bias, A, D, out_proj, and RMSNorms over dt (dt_rank wide), B and C (d_state).
+    s.parametersPerLayer = h * 2 * inner + (projBias ? 2 * inner : 0) + inner * kernel +
+                           (convBias ? inner : 0) + inner * (dtRank + 2 * state) + dtRank * inner + inner +
+                           inner * state + inner + inner * h + (projBias ? h : 0) + dtRank + 2 * state;
 }
 
 void parseQwen3Next(const QJsonObject& c, ModelSpec& m, QString& bad)

@@ -64,8 +64,12 @@ struct MlaSpec
     int qkNopeHeadDim = 0;
     int qkRopeHeadDim = 0;
     int vHeadDim = 0;
+    // MiniCPM3: MLA's projections, but vLLM expands K and V per head and caches them as ordinary
+    // attention (V padded to the q/k head size); only DeepSeek's MLA caches the latent.
+    bool expandedCache = false;
 
     bool active() const { return kvLoraRank > 0; }
+    bool cachesLatent() const { return active() && !expandedCache; }
     int latentDim() const { return kvLoraRank + qkRopeHeadDim; }
 };
 

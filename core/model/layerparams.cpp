@@ -13,7 +13,8 @@ std::int64_t layerParameters(const ModelSpec& model, int layer, const Sharding& 
 
 std::int64_t embeddingParameters(const ModelSpec& model, std::int64_t vocabRows)
 {
-    return (vocabRows + model.extraEmbeddingRows + model.learnedPositions) * model.hiddenSize;
+    return (vocabRows + model.extraEmbeddingRows + model.learnedPositions) * model.hiddenSize +
+           (model.embeddingNorm ? detail::normParameters(model, model.hiddenSize) : 0);
 }
 
 std::int64_t finalNormParameters(const ModelSpec& model)

@@ -98,6 +98,8 @@ namespace detail {
 // One norm's parameters: RMSNorm keeps a weight, LayerNorm a weight and a bias.
 inline std::int64_t normParameters(const ModelSpec& m, std::int64_t width)
 {
+    if (!m.normAffine)
+        return 0;
     return m.layerNormBias ? 2 * width : width;
 }
 
@@ -135,8 +137,14 @@ std::int64_t gqaLinears(const ModelSpec& m, int layer, int kvHeadsTotal, const S
     linear(WeightComponent::Attention, LinearKind::QkvProj, h, qkvOut, 1);
     linear(WeightComponent::Attention, LinearKind::OProj, qHeads * m.headDim, h, 1);
     const bool cross = m.isCrossAttentionLayer(layer);
-    return (m.qkvBias ? qkvOut : 0) + (m.attentionOutputBias ? h : 0) +
-           (m.qkNorm || cross ? 2 * m.headDim : 0) + (m.attentionSinks ? qHeads : 0) + (cross ? 2 : 0);
+    // Per-head q/k norms are head_dim wide; OLMoE's and OLMo 2's span every head and stay whole on
+    // every GPU (vLLM gathers q and k across TP ranks before normalizing them).
+    const std::int64_t qkNorms = m.qkNormFullWidth
+                                     ? std::int64_t{m.numAttentionHeads + kvHeadsTotal} * m.headDim
+                                 : m.qkNorm || cross ? 2 * m.headDim
+                                                     : 0;
+    return (m.qkvBias ? qkvOut : 0) + (m.attentionOutputBias ? h : 0) + qkNorms +
+           (m.attentionSinks ? qHeads : 0) + (cross ? 2 : 0);
 }
 
 // The mixer of one layer: attention, a state-space layer, a single linear, or nothing. Returns its
@@ -148,9 +156,11 @@ std::int64_t mixerLinears(const ModelSpec& m, int layer, const Sharding& sh, Lin
     const LayerType type = m.layerType(layer);
     const LayerBlock* block = m.block(layer);
     if (type == LayerType::Mamba) {
-        const std::int64_t out = m.mamba.parametersPerLayer / h / sh.tensorParallel;
-        linear(WeightComponent::StateSpace, LinearKind::Mixer, h, out, 1);
-        return normParameters(m, h);
+        // The mixer's parameters as one h-wide linear; what does not divide by h (norms, biases) is
+        // counted with the layer's other parameters rather than dropped.
+        const std::int64_t whole = m.mamba.parametersPerLayer / h;
+        linear(WeightComponent::StateSpace, LinearKind::Mixer, h, whole / sh.tensorParallel, 1);
+        return normParameters(m, h) + (m.mamba.parametersPerLayer - whole * h) / sh.tensorParallel;
     }
     if (type == LayerType::NoCache && m.singleMixerLayers)
         return 0; // Nemotron-H MLP-only layers

@@ -89,8 +89,8 @@ QString checkShapes(const ModelSpec& m)
 QString checkTotals(const ModelSpec& m)
 {
     const double layers = m.numLayers;
-    const double perLayerKv =
-        m.mla.active() ? double(m.mla.kvLoraRank) + m.mla.qkRopeHeadDim : 2.0 * m.numKvHeads * m.headDim;
+    const double perLayerKv = m.mla.cachesLatent() ? double(m.mla.kvLoraRank) + m.mla.qkRopeHeadDim
+                                                   : 2.0 * m.numKvHeads * m.headDim;
     const double kvPerToken = layers * perLayerKv * 4.0; // float32, the widest KV dtype
     if (kvPerToken > static_cast<double>(limits::kMaxKvBytesPerToken))
         return Text::tr("the shapes give %1 MiB of KV cache per token; kvbudget accepts at most %2 MiB")

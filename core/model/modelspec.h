@@ -38,6 +38,7 @@ struct ModelSpec
     DType dtype = DType::BFloat16; // torch_dtype of the checkpoint
     bool qkvBias = false;          // Qwen2 and attention_bias models carry q/k/v biases
     bool qkNorm = false;           // Qwen3: per-head RMSNorm on q and k
+    bool qkNormFullWidth = false;  // OLMoE, OLMo 2: q_norm over all q heads, k_norm over all KV heads
     double partialRotaryFactor = 1.0;
     // Sliding-window attention: the window in tokens, and which layers use it. An empty `layerTypes`
     // means every layer is the same: sliding when `slidingWindow` > 0 (Mistral-7B-v0.1, Phi-3-mini),
@@ -60,8 +61,10 @@ struct ModelSpec
     bool gatedMlp = true;              // gate, up and down (SwiGLU); false: up and down only (fc1/fc2)
     bool mlpBias = false;              // biases on the MLP projections
     bool layerNormBias = false;        // LayerNorm (weight and bias) rather than RMSNorm (weight only)
+    bool normAffine = true;            // false: OLMo v1's LayerNorms hold no weights at all
     bool lmHeadBias = false;           // Phi: the lm_head has a bias
     bool finalNorm = true;             // OPT checkpoints from before transformers 4.20 have none
+    bool embeddingNorm = false;        // BLOOM: a norm right after the token embedding
     bool usesRope = true;              // false: learned positions (OPT, GPT-BigCode), ALiBi (MPT), Mamba
     std::int64_t learnedPositions = 0; // rows of a learned position table (OPT: max + 2)
     int extraEmbeddingRows = 0;        // mllama's embedding holds vocab_size + 8 rows

@@ -242,7 +242,7 @@ void addKvSteps(const Explained& e)
     if (kv.layers > 0) {
         const QString formula =
             // Before 0.7.1 an MLA model cached full K and V per head (padded to 256), not its latent.
-            e.s.model.mla.active() && e.rs.compressedMla
+            e.s.model.mla.cachesLatent() && e.rs.compressedMla
                 ? Text::tr(
                       "%1 latent (kv_lora_rank + rope) × %2 layers × %3 bytes (%4), not split across GPUs")
                       .arg(kv.headDim)

@@ -32,9 +32,9 @@ QString kvLayoutSummary(const Scenario& s, const Plan& plan)
                      .arg(s.model.mamba.kind == u"gated_deltanet" ? Text::tr("linear-attention")
                                                                   : Text::tr("Mamba"))
                      .arg(formatBytes(kv.mambaStateBytesPerLayer * kv.mambaLayers));
-    if (s.model.mla.active() && plan.settings.compressedMla)
+    if (s.model.mla.cachesLatent() && plan.settings.compressedMla)
         parts << Text::tr("MLA keeps one %1-value latent per token and layer on every GPU").arg(kv.headDim);
-    else if (s.model.mla.active()) // before 0.7.1
+    else if (s.model.mla.cachesLatent()) // before 0.7.1
         parts << Text::tr("MLA before vLLM 0.7.1 keeps full K and V for each of the GPU's %1 heads, the "
                           "head size padded to %2")
                      .arg(kv.kvHeadsPerRank)
@@ -76,7 +76,7 @@ std::vector<ExplanationStep> kvLayoutSteps(const Scenario& s, const Plan& plan)
                          Text::tr("raised until an attention page holds one %1 state (multiple of 16)")
                              .arg(formatBytes(kv.mambaStateBytesPerLayer)),
                          Text::tr("%1 tokens").arg(rs.blockSize)});
-    else if (s.model.mla.active() && rs.blockSizeDefaulted && rs.blockSize != 16)
+    else if (s.model.mla.cachesLatent() && rs.blockSizeDefaulted && rs.blockSize != 16)
         steps.push_back(
             {QStringLiteral("block_size"), Text::tr("Block size"),
              Text::tr(
