@@ -88,6 +88,13 @@ private Q_SLOTS:
         QTest::newRow("no architecture and no model_type")
             << QJsonDocument(nameless).toJson()
             << QStringList{u"field \"architectures\" is empty and there is no \"model_type\""_s};
+        // LLaVA's vision_feature_layer must pick a layer of its CLIP tower.
+        QTest::newRow("vision_feature_layer outside the tower")
+            << QByteArray(R"({"architectures": ["LlavaForConditionalGeneration"], "model_type": "llava",
+                "vision_feature_layer": -30, "text_config": {"model_type": "llama", "vocab_size": 32064},
+                "vision_config": {"model_type": "clip_vision_model", "hidden_size": 1024, "num_hidden_layers": 24,
+                "intermediate_size": 4096, "image_size": 336, "patch_size": 14}})")
+            << QStringList{u"vision_feature_layer -30 is outside the 24-layer vision tower"_s};
     }
 
     void badConfig()

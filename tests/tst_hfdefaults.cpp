@@ -59,8 +59,10 @@ private Q_SLOTS:
         QVERIFY(!result->model.tieWordEmbeddings);
         QCOMPARE(result->model.unmodelledFeatures, QStringList());
 
-        // A LLaVA-1.5 CLIP tower is recognised but not modelled: the plan refuses rather than guess.
-        wrapper.insert(u"vision_config"_s, QJsonObject{{u"hidden_size"_s, 1024}});
+        // A SigLIP tower under LLaVA is recognised but not modelled (only CLIP is): the plan refuses rather
+        // than guess.
+        wrapper.insert(u"vision_config"_s,
+                       QJsonObject{{u"model_type"_s, u"siglip_vision_model"_s}, {u"hidden_size"_s, 1152}});
         result = parseModelConfig(wrapper, u"config.json"_s);
         QVERIFY(result.ok());
         QVERIFY2(result->model.unmodelledFeatures.join(u'|').contains(u"vision encoder"_s),

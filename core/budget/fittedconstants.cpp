@@ -125,17 +125,17 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2307, 25);
+        band(FitGroup::V1, 0.2307, 26);
         band(FitGroup::V1Parallel, 0.0581, 4);
         band(FitGroup::V1Nccl, 0.1736, 9);
-        band(FitGroup::V0, 0.9716, 10);
+        band(FitGroup::V0, 0.9716, 11);
         band(FitGroup::V0Parallel, 1.6691, 2);
         band(FitGroup::TotalUsed, 0.3214, 10);
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5430, 2);
-        k.pooledBandShare = 0.6044;
-        k.pooledBandCases = 71;
+        k.pooledBandShare = 0.6975;
+        k.pooledBandCases = 73;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
@@ -143,7 +143,7 @@ const FittedConstants& builtinConstants()
         weights(WeightClass::Unquantized, 0.0071, 41);
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
-        weights(WeightClass::Int4, 0.0178, 5);
+        weights(WeightClass::Int4, 0.0178, 6);
         weights(WeightClass::Fp4, 0.0037, 6);
         weights(WeightClass::Bnb, 0.2106, 4);
         return k;

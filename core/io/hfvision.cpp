@@ -2,6 +2,8 @@
 // the largest image the processor accepts, which vLLM's profiling run feeds them.
 #include "io/hfarchparts.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -73,6 +75,45 @@ void pixtralVision(const QJsonObject& root, const QJsonObject& v, const Tower& t
                    hv * m.hiddenSize + m.hiddenSize * m.hiddenSize;
     e.imageSize = static_cast<int>(image);
     e.spatialMergeSize = static_cast<int>(merge);
+}
+
+// LLaVA's CLIP tower (vLLM llava.py init_vision_tower_for_llava, clip.py): only the layers up to
+// vision_feature_layer are built (-2: all but the last; a list: its deepest), with no post-layernorm
+// (require_post_norm=False). Biased q/k/v/o and fc1/fc2, two LayerNorms per layer, a class token, a
+// bias-free patch conv, (image / patch)^2 + 1 positions and the pre-layernorm; then the two-layer
+// projector to the text width, biased unless multimodal_projector_bias is false.
+void clipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const std::int64_t hv = t.hidden;
+    const std::int64_t image = intField(v, {"image_size"}, 224, bad);
+    const auto builtUpTo = [&t](int index) {
+        return index < 0 ? static_cast<int>(t.depth) + index + 1 : index;
+    };
+    const QJsonValue feature = root.value(QLatin1String("vision_feature_layer"));
+    int layers = 0;
+    if (feature.isArray()) {
+        for (const QJsonValue& index : feature.toArray())
+            layers = std::max(layers, builtUpTo(index.toInt()));
+    } else {
+        layers = builtUpTo(feature.toInt(-2));
+    }
+    if (layers <= 0 || layers > t.depth) {
+        const QString stated = feature.isArray()
+                                   ? Text::tr("a list whose deepest entry is layer %1").arg(layers)
+                                   : QString::number(feature.toInt(-2));
+        bad =
+            Text::tr("vision_feature_layer %1 is outside the %2-layer vision tower").arg(stated).arg(t.depth);
+        return;
+    }
+    const std::int64_t positions = (image / t.patch) * (image / t.patch) + 1;
+    const std::int64_t layer = 4 * (hv * hv + hv) + 2 * hv * t.inter + t.inter + hv + 4 * hv;
+    const std::int64_t h = m.hiddenSize;
+    const bool projectorBias = root.value(QLatin1String("multimodal_projector_bias")).toBool(true);
+    e.parameters = hv + t.channels * t.patch * t.patch * hv + positions * hv + 2 * hv + layers * layer +
+                   hv * h + h * h + (projectorBias ? 2 * h : 0);
+    e.depth = layers;
+    e.imageSize = static_cast<int>(image);
 }
 
 // Llama 3.2 Vision (MllamaVisionModel): a 32-layer local and an 8-layer gated global transformer over
@@ -149,6 +190,9 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
         pixtralVision(root, v, t, m, bad);
     else if (type == u"mllama")
         mllamaVision(v, t, m, bad);
+    else if (type == u"llava" && (v.value(QLatin1String("model_type")).toString().isEmpty() ||
+                                  v.value(QLatin1String("model_type")).toString() == u"clip_vision_model"))
+        clipVision(root, v, t, m, bad); // LlavaConfig reads a vision_config without model_type as CLIP
     else if (type == u"llama4")
         llama4Vision(v, t, m, bad);
     else {

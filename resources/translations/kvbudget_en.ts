@@ -2507,12 +2507,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2594,12 +2594,22 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+156"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <source>a list whose deepest entry is layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2652,7 +2662,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+207"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+200"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2805,7 +2815,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <location filename="../../core/io/hflayout.cpp" line="+101"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>

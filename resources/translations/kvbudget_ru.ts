@@ -2639,12 +2639,12 @@ Deployments:
         <translation>поле «%1» равно %2; допустимый диапазон — от 0 до %3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation>разреженное внимание DeepSeek (кэш индексатора V3.2)</translation>
     </message>
@@ -2731,12 +2731,22 @@ Deployments:
         <translation>в hybrid_override_pattern неизвестный тип слоя &apos;%1&apos; (M, *, - или E)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+156"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <source>a list whose deepest entry is layer %1</source>
+        <translation>список, самый глубокий элемент которого — слой %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
+        <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>визуальный энкодер модели типа «%1»</translation>
     </message>
@@ -2744,7 +2754,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+78"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: поле &quot;tie_word_embeddings&quot; должно быть true или false</translation>
     </message>
@@ -2898,7 +2908,7 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <location filename="../../core/io/hflayout.cpp" line="+101"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>

@@ -2613,12 +2613,12 @@ Các triển khai:
         <translation>trường &quot;%1&quot; là %2; khoảng cho phép là từ 0 đến %3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation>DeepSeek sparse attention (cache indexer của V3.2)</translation>
     </message>
@@ -2705,12 +2705,22 @@ Các triển khai:
         <translation>hybrid_override_pattern có loại lớp không xác định &apos;%1&apos; (M, *, - hoặc E)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+156"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <source>a list whose deepest entry is layer %1</source>
+        <translation>một danh sách có mục sâu nhất là lớp %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
+        <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>bộ mã hóa hình ảnh của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -2718,7 +2728,7 @@ Các triển khai:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+78"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: trường &quot;tie_word_embeddings&quot; phải là true hoặc false</translation>
     </message>
@@ -2870,7 +2880,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <location filename="../../core/io/hflayout.cpp" line="+101"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>

@@ -2613,12 +2613,12 @@ Deployments:
         <translation>字段&quot;%1&quot;为%2；允许范围为0到%3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation>DeepSeek稀疏注意力（V3.2的索引器缓存）</translation>
     </message>
@@ -2705,12 +2705,22 @@ Deployments:
         <translation>hybrid_override_pattern包含未知的层类型&apos;%1&apos;（M、*、-或E）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+156"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <source>a list whose deepest entry is layer %1</source>
+        <translation>一个最深条目为第 %1 层的列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
+        <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的视觉编码器</translation>
     </message>
@@ -2718,7 +2728,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+78"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1：字段&quot;tie_word_embeddings&quot;必须为true或false</translation>
     </message>
@@ -2870,7 +2880,7 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+94"/>
+        <location filename="../../core/io/hflayout.cpp" line="+101"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
