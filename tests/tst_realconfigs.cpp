@@ -121,6 +121,29 @@ private Q_SLOTS:
             {"CohereForAI__aya-23-8B.config.json", 2LL * 32 * 8 * 128 * 2, 0},
             // 40 layers x attn_config.kv_n_heads 8 x 6144 / 48 heads
             {"databricks__dbrx-instruct.config.json", 2LL * 40 * 8 * 128 * 2, 0},
+            // the fifth audit (class defaults and layouts from transformers and vLLM, docs/config-import.md)
+            // 16 layers x 16 KV heads (num_key_value_heads = heads) x 2048 / 16 = 128; every layer MoE
+            {"allenai__OLMoE-1B-7B-0924.config.json", 2LL * 16 * 16 * 128 * 2, 0},
+            // 36 layers (all full_attention; NoPE layers keep KV) x 4 x 128
+            {"HuggingFaceTB__SmolLM3-3B.config.json", 2LL * 36 * 4 * 128 * 2, 0},
+            // 24 layers x 8 x 1024 / 16 = 64
+            {"ibm-granite__granite-3.1-1b-a400m-instruct.config.json", 2LL * 24 * 8 * 64 * 2, 0},
+            // num_layers 40 x multi_query_group_num 2 (multi_query_attention) x 4096 / 32 = 128
+            {"THUDM__glm-4-9b-chat.config.json", 2LL * 40 * 2 * 128 * 2, 0},
+            // 40 layers x 2 x head_dim 128 (same model, HF GlmForCausalLM layout)
+            {"THUDM__glm-4-9b-chat-hf.config.json", 2LL * 40 * 2 * 128 * 2, 0},
+            // 32 layers x 32 KV heads x 2560 / 32 = 80
+            {"stabilityai__stablelm-3b-4e1t.config.json", 2LL * 32 * 32 * 80 * 2, 0},
+            // 46 layers (MTP layer not built) x 8 x head_dim 128
+            {"zai-org__GLM-4.5-Air.config.json", 2LL * 46 * 8 * 128 * 2, 0},
+            // text_config: 40 layers x 8 x head_dim 128 (sliding_window null)
+            {"mistralai__Mistral-Small-3.1-24B-Instruct-2503.config.json", 2LL * 40 * 8 * 128 * 2, 0},
+            // 32 layers x 8 x 3072 / 24 = 128 (sliding_window unused without layer_types)
+            {"microsoft__Phi-4-mini-instruct.config.json", 2LL * 32 * 8 * 128 * 2, 0},
+            // 32 layers x 32 KV heads (no num_key_value_heads) x 4096 / 32 = 128
+            {"baichuan-inc__Baichuan2-7B.config.json", 2LL * 32 * 32 * 128 * 2, 0},
+            // text_config: 32 layers x 32 KV heads x 128; the CLIP tower keeps no KV
+            {"llava-hf__llava-1.5-7b-hf.config.json", 2LL * 32 * 32 * 128 * 2, 0},
         };
         // clang-format on
         for (const auto& [name, kv, state] : rows)
@@ -198,6 +221,10 @@ private Q_SLOTS:
         const ModelSpec mamba = imported(u"state-spaces__mamba-2.8b-hf.config.json"_s);
         QCOMPARE(mamba.numAttentionHeads, 0);
         QCOMPARE(mamba.countLayers(LayerType::Mamba), 64);
+
+        const ModelSpec llava = imported(u"llava-hf__llava-1.5-7b-hf.config.json"_s);
+        QCOMPARE(llava.vision.depth, 23); // vision_feature_layer -2: vLLM does not build CLIP's last layer
+        QCOMPARE(llava.vision.llmTokensPerImage(), 576); // (336 / 14)^2, the class token dropped
         QVERIFY(mamba.maxLenAssumed); // no length key: vLLM assumes 2048 and accepts any max_model_len
 
         const ModelSpec mllama = imported(u"meta-llama__Llama-3.2-11B-Vision.config.json"_s);
