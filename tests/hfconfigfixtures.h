@@ -1,7 +1,13 @@
 #pragma once
 
 // The real configs under tests/data/hf-configs, read for the config.json tests (tst_hfconfig,
-// tst_hfdefaults, tst_hfconfigerrors).
+// tst_hfdefaults, tst_hfconfigerrors), and the whole-model KV layout they check (also tst_realconfigs).
+
+#include "budget/defaults.h"
+#include "budget/engine.h"
+#include "budget/kvcache.h"
+#include "io/presets.h"
+#include "model/modelspec.h"
 
 #include <QDir>
 #include <QFile>
@@ -57,6 +63,15 @@ inline QByteArray llamaWith(const QString& key, const QJsonValue& value)
     else
         config.insert(key, value);
     return QJsonDocument(config).toJson();
+}
+
+// The whole model's KV layout on one GPU (TP 1) with the engine's default settings.
+inline KvPerToken wholeModelKv(const ModelSpec& model)
+{
+    Scenario s;
+    s.model = model;
+    s.gpu = *PresetCatalog::builtin().gpu(u"h200-141gb"_s);
+    return kvLayoutFor(model, resolveSettings(s), 1, 0, model.numLayers);
 }
 
 } // namespace kvb::hftest

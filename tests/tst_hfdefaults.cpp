@@ -21,19 +21,6 @@ using namespace kvb;
 using namespace kvb::hftest;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// The whole model's KV layout on one GPU (TP 1) with the engine's default settings.
-KvPerToken wholeModelKv(const ModelSpec& model)
-{
-    Scenario s;
-    s.model = model;
-    s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
-    return kvLayoutFor(model, resolveSettings(s), 1, 0, model.numLayers);
-}
-
-} // namespace
-
 class TestHfDefaults : public QObject
 {
     Q_OBJECT

@@ -6,6 +6,7 @@
 #include "budget/engine.h"
 #include "budget/kvcache.h"
 #include "budget/weights.h"
+#include "hfconfigfixtures.h"
 #include "io/hfconfig.h"
 #include "io/presets.h"
 #include "model/layerparams.h"
@@ -19,6 +20,7 @@
 #include <cmath>
 
 using namespace kvb;
+using kvb::hftest::wholeModelKv;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -42,15 +44,6 @@ QJsonObject sources()
     if (!file.open(QIODevice::ReadOnly))
         qFatal("tests/data/configs/sources.json is missing");
     return QJsonDocument::fromJson(file.readAll()).object().value(u"files"_s).toObject();
-}
-
-// The KV layout of the whole model on one GPU, with the settings vLLM would use by default.
-KvPerToken wholeModelKv(const ModelSpec& model)
-{
-    Scenario s;
-    s.model = model;
-    s.gpu = *PresetCatalog::builtin().gpu(u"h200-141gb"_s);
-    return kvLayoutFor(model, resolveSettings(s), 1, 0, model.numLayers);
 }
 
 } // namespace
