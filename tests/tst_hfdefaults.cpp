@@ -310,6 +310,28 @@ private Q_SLOTS:
         for (const auto* parsed : {&olmoModel, &ernieModel, &bloomModel, &exaoneModel})
             QVERIFY(!(*parsed)->warnings.join(u'\n').contains(u"Llama-style"_s));
     }
+
+    // vLLM builds a LLaVA-style vision tower only up to vision_feature_layer, and the projector's biases
+    // follow multimodal_projector_bias: on Mistral-Small-3.1, -2 drops one Pixtral block (4 x 1024^2 +
+    // 3 x 1024 x 4096 + 2 x 1024) and the biases add 2 x 5120.
+    void visionTowerStopsAtTheFeatureLayer()
+    {
+        QJsonObject mistral3 =
+            QJsonDocument::fromJson(
+                readFile(u"" KVBUDGET_TEST_DATA
+                         "/configs/mistralai__Mistral-Small-3.1-24B-Instruct-2503.config.json"_s))
+                .object();
+        const auto full = parseModelConfig(mistral3, u"config.json"_s);
+        QVERIFY2(full.ok(), qPrintable(full ? QString() : full.error().message));
+        QCOMPARE(full->model.vision.depth, 24);
+        mistral3.insert(u"vision_feature_layer"_s, -2);
+        mistral3.insert(u"multimodal_projector_bias"_s, true);
+        const auto cut = parseModelConfig(mistral3, u"config.json"_s);
+        QVERIFY2(cut.ok(), qPrintable(cut ? QString() : cut.error().message));
+        QCOMPARE(cut->model.vision.depth, 23);
+        QCOMPARE(cut->model.vision.parameters - full->model.vision.parameters,
+                 -(4LL * 1024 * 1024 + 3LL * 1024 * 4096 + 2 * 1024) + 2 * 5120);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHfDefaults)

@@ -64,15 +64,53 @@ void siglipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t,
     e.tokensPerImage = intField(root, {"mm_tokens_per_image"}, 256, bad);
 }
 
-void pixtralVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+// The layers vLLM builds of a tower made by init_vision_tower_for_llava (llava.py): up to
+// vision_feature_layer (negative: counted from the end; a list: its deepest entry), 0 when outside.
+int layersUpToFeatureLayer(const QJsonObject& root, const Tower& t, QString& bad)
+{
+    const auto builtUpTo = [&t](int index) {
+        return index < 0 ? static_cast<int>(t.depth) + index + 1 : index;
+    };
+    const QJsonValue feature = root.value(QLatin1String("vision_feature_layer"));
+    int layers = 0;
+    if (feature.isArray()) {
+        for (const QJsonValue& index : feature.toArray())
+            layers = std::max(layers, builtUpTo(index.toInt()));
+    } else {
+        layers = builtUpTo(feature.toInt(-1));
+    }
+    if (layers <= 0 || layers > t.depth) {
+        const QString stated = feature.isArray()
+                                   ? Text::tr("a list whose deepest entry is layer %1").arg(layers)
+                                   : QString::number(feature.toInt(-1));
+        bad =
+            Text::tr("vision_feature_layer %1 is outside the %2-layer vision tower").arg(stated).arg(t.depth);
+        return 0;
+    }
+    return layers;
+}
+
+// Pixtral's tower (vLLM pixtral.py PixtralHFVisionModel): RMSNorms, a gated MLP, no biases, a
+// bias-free patch conv and ln_pre, built up to vision_feature_layer. Mistral 3 (mistral3.py) adds an
+// RMSNorm and a patch merger (spatial_merge_size^2 patches into one) before its projector; LLaVA's
+// Pixtral-12B projects every patch. The two-layer projector is biased per multimodal_projector_bias
+// (Mistral3Config: false, LlavaConfig: true).
+void pixtralVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, const QString& type,
+                   ModelSpec& m, QString& bad)
 {
     VisionSpec& e = m.vision;
     const std::int64_t hv = t.hidden;
-    const std::int64_t image = intField(v, {"image_size"}, 1540, bad);
-    const std::int64_t merge = intField(root, {"spatial_merge_size"}, 2, bad);
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t image = intField(v, {"image_size"}, 1024, bad);
+    const bool mistral3 = type == u"mistral3";
+    const std::int64_t merge = mistral3 ? intField(root, {"spatial_merge_size"}, 2, bad) : 1;
+    const int layers = layersUpToFeatureLayer(root, t, bad);
+    const bool projectorBias = root.value(QLatin1String("multimodal_projector_bias")).toBool(!mistral3);
     const std::int64_t block = 4 * hv * hv + 3 * hv * t.inter + 2 * hv;
-    e.parameters = t.depth * block + t.channels * t.patch * t.patch * hv + hv + hv * merge * merge * hv + hv +
-                   hv * m.hiddenSize + m.hiddenSize * m.hiddenSize;
+    e.parameters = layers * block + t.channels * t.patch * t.patch * hv + hv +
+                   (mistral3 ? hv + hv * merge * merge * hv : 0) + hv * h + h * h +
+                   (projectorBias ? 2 * h : 0);
+    e.depth = layers;
     e.imageSize = static_cast<int>(image);
     e.spatialMergeSize = static_cast<int>(merge);
 }
@@ -87,25 +125,9 @@ void clipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, M
     VisionSpec& e = m.vision;
     const std::int64_t hv = t.hidden;
     const std::int64_t image = intField(v, {"image_size"}, 224, bad);
-    const auto builtUpTo = [&t](int index) {
-        return index < 0 ? static_cast<int>(t.depth) + index + 1 : index;
-    };
-    const QJsonValue feature = root.value(QLatin1String("vision_feature_layer"));
-    int layers = 0;
-    if (feature.isArray()) {
-        for (const QJsonValue& index : feature.toArray())
-            layers = std::max(layers, builtUpTo(index.toInt()));
-    } else {
-        layers = builtUpTo(feature.toInt(-2));
-    }
-    if (layers <= 0 || layers > t.depth) {
-        const QString stated = feature.isArray()
-                                   ? Text::tr("a list whose deepest entry is layer %1").arg(layers)
-                                   : QString::number(feature.toInt(-2));
-        bad =
-            Text::tr("vision_feature_layer %1 is outside the %2-layer vision tower").arg(stated).arg(t.depth);
+    const int layers = layersUpToFeatureLayer(root, t, bad);
+    if (layers == 0)
         return;
-    }
     const std::int64_t positions = (image / t.patch) * (image / t.patch) + 1;
     const std::int64_t layer = 4 * (hv * hv + hv) + 2 * hv * t.inter + t.inter + hv + 4 * hv;
     const std::int64_t h = m.hiddenSize;
@@ -187,7 +209,7 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
     else if (type.startsWith(QLatin1String("gemma3")))
         siglipVision(root, v, t, m, bad);
     else if (type == u"mistral3" || v.value(QLatin1String("model_type")).toString() == u"pixtral")
-        pixtralVision(root, v, t, m, bad);
+        pixtralVision(root, v, t, type, m, bad);
     else if (type == u"mllama")
         mllamaVision(v, t, m, bad);
     else if (type == u"llava" && (v.value(QLatin1String("model_type")).toString().isEmpty() ||
