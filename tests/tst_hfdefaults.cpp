@@ -332,6 +332,29 @@ private Q_SLOTS:
         QCOMPARE(cut->model.vision.parameters - full->model.vision.parameters,
                  -(4LL * 1024 * 1024 + 3LL * 1024 * 4096 + 2 * 1024) + 2 * 5120);
     }
+
+    // With no vision_config LlavaConfig builds CLIP-L/336 (not CLIPVisionConfig's ViT-B/32), so
+    // llava-1.5's file without it counts the same 7,050,828,800; "full" keeps the class token (577).
+    void llavaDefaultTowerAndFeatureStrategy()
+    {
+        QJsonObject llava =
+            QJsonDocument::fromJson(
+                readFile(u"" KVBUDGET_TEST_DATA "/configs/llava-hf__llava-1.5-7b-hf.config.json"_s))
+                .object();
+        llava.remove(u"vision_config"_s);
+        llava.insert(u"vision_feature_select_strategy"_s, u"full"_s);
+        const auto result = parseModelConfig(llava, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QCOMPARE(shapeParameterCount(result->model), 7'050'828'800LL);
+        QCOMPARE(result->model.vision.llmTokensPerImage(), 577);
+
+        llava.insert(u"vision_feature_layer"_s, QJsonArray{-2, -40});
+        const auto bad = parseModelConfig(llava, u"config.json"_s);
+        QVERIFY(!bad.ok());
+        QVERIFY2(
+            bad.error().message.contains(u"vision_feature_layer -40 is outside the 24-layer vision tower"_s),
+            qPrintable(bad.error().message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHfDefaults)

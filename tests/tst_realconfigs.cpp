@@ -5,6 +5,7 @@
 #include "budget/defaults.h"
 #include "budget/engine.h"
 #include "budget/kvcache.h"
+#include "budget/modelkinds.h"
 #include "budget/weights.h"
 #include "hfconfigfixtures.h"
 #include "io/hfconfig.h"
@@ -137,6 +138,8 @@ private Q_SLOTS:
             {"baichuan-inc__Baichuan2-7B.config.json", 2LL * 32 * 32 * 128 * 2, 0},
             // text_config: 32 layers x 32 KV heads x 128; the CLIP tower keeps no KV
             {"llava-hf__llava-1.5-7b-hf.config.json", 2LL * 32 * 32 * 128 * 2, 0},
+            // text_config: 28 layers x 8 KV heads x 128
+            {"Qwen__Qwen3-VL-2B-Instruct.config.json", 2LL * 28 * 8 * 128 * 2, 0},
         };
         // clang-format on
         for (const auto& [name, kv, state] : rows)
@@ -218,6 +221,15 @@ private Q_SLOTS:
         const ModelSpec llava = imported(u"llava-hf__llava-1.5-7b-hf.config.json"_s);
         QCOMPARE(llava.vision.depth, 23); // vision_feature_layer -2: vLLM does not build CLIP's last layer
         QCOMPARE(llava.vision.llmTokensPerImage(), 576); // (336 / 14)^2, the class token dropped
+
+        // Qwen3-VL: three deepstack mergers; planned text only, since kvbudget does not model its
+        // profiling run (a video item of the maximum feature size).
+        const ModelSpec qwen3vl = imported(u"Qwen__Qwen3-VL-2B-Instruct.config.json"_s);
+        QCOMPARE(qwen3vl.vision.deepstackMergers, 3);
+        ServingConfig serving;
+        QVERIFY(modelKindSupportProblem(qwen3vl, serving).contains(u"Qwen3-VL"_s));
+        serving.limitImagesPerPrompt = 0;
+        QCOMPARE(modelKindSupportProblem(qwen3vl, serving), QString());
         QVERIFY(mamba.maxLenAssumed); // no length key: vLLM assumes 2048 and accepts any max_model_len
 
         const ModelSpec mllama = imported(u"meta-llama__Llama-3.2-11B-Vision.config.json"_s);

@@ -111,9 +111,9 @@ const FittedConstants& builtinConstants()
     // them and fails when the two part (docs/vllm-accounting.md §11).
     static const FittedConstants constants = [] {
         FittedConstants k;
-        k.nonTorchV1 = fromGiB(0.1442);
-        k.nonTorchV1Parallel = fromGiB(0.4465);
-        k.ncclV1 = fromGiB(0.0640);
+        k.nonTorchV1 = fromGiB(0.1435);
+        k.nonTorchV1Parallel = fromGiB(0.4472);
+        k.ncclV1 = fromGiB(0.0648);
         k.nonTorchV0 = fromGiB(0.2849);
         k.nonTorchV0Parallel = fromGiB(0.30); // two logs only: the prior stands
         k.nonTorchRocm = fromGiB(0.4621);
@@ -125,7 +125,7 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2307, 26);
+        band(FitGroup::V1, 0.2308, 27);
         band(FitGroup::V1Parallel, 0.0581, 4);
         band(FitGroup::V1Nccl, 0.1736, 9);
         band(FitGroup::V0, 0.9716, 11);
@@ -135,12 +135,12 @@ const FittedConstants& builtinConstants()
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5430, 2);
         k.pooledBandShare = 0.6975;
-        k.pooledBandCases = 73;
+        k.pooledBandCases = 74;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
         };
-        weights(WeightClass::Unquantized, 0.0071, 41);
+        weights(WeightClass::Unquantized, 0.0109, 42);
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
         weights(WeightClass::Int4, 0.0178, 6);

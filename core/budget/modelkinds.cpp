@@ -49,9 +49,17 @@ bool hasNoKvCache(const ModelSpec& model)
 QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& serving)
 {
     const bool crossAttendsToImages = !model.crossAttentionLayers.empty();
+    const QString name = model.displayName.isEmpty() ? model.architecture : model.displayName;
+    // Qwen3-VL's V1 profiling run encodes one video item of the maximum feature size (the encoder cache
+    // log line: "profiled with 1 video items") and keeps its deepstack features beside the merger's:
+    // not the image term kvbudget models. Text only, vLLM profiles no encoder at all.
+    if (model.vision.deepstackMergers > 0 && serving.limitImagesPerPrompt.value_or(1) != 0)
+        return Text::tr("%1: kvbudget does not model Qwen3-VL's profiling run (one video item of the maximum "
+                        "feature size, with its deepstack features); it plans the model text only, with "
+                        "--limit-mm-per-prompt '{\"image\": 0, \"video\": 0}'")
+            .arg(name);
     if (!model.encoder.active() && !crossAttendsToImages)
         return {};
-    const QString name = model.displayName.isEmpty() ? model.architecture : model.displayName;
     // vLLM ran Llama 3.2 Vision on V0 only (SupportsV0Only in models/mllama.py; V1 falls back to V0 for
     // it, and it left with V0 after 0.10.2, registry.py's _PREVIOUSLY_SUPPORTED_MODELS). V0's
     // EncoderDecoderModelRunner.profile_run gives each of max_num_seqs dummy sequences its own full-size

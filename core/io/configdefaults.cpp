@@ -234,18 +234,19 @@ ResolvedConfig resolveHfConfig(const QJsonObject& root)
     }
     // The vision tower takes its defaults from the wrapper class's vision sub-config (SiglipVisionConfig for
     // Gemma 3, ...); a vision_config's own model_type is not trusted for this (Qwen2-VL's says "qwen2_vl").
-    const QString visionType = table()
-                                   .modelTypes.value(rootType)
-                                   .toObject()
-                                   .value(QLatin1String("sub_configs"))
-                                   .toObject()
-                                   .value(QLatin1String("vision_config"))
-                                   .toString();
+    const QJsonObject subConfigs =
+        table().modelTypes.value(rootType).toObject().value(QLatin1String("sub_configs")).toObject();
+    const QString visionType = subConfigs.value(QLatin1String("vision_config")).toString();
     const QJsonValue vision = root.value(QLatin1String("vision_config"));
-    if (vision.isObject())
+    if (vision.isObject()) {
         r.vision = withDefaults(vision.toObject(), visionType, nullptr);
-    else if (!visionType.isEmpty()) // the wrapper builds its tower from the defaults when the file has none
-        r.vision = withDefaults(QJsonObject{}, visionType, nullptr);
+    } else if (!visionType.isEmpty()) {
+        // The wrapper builds its tower when the file has none: from the sub-config's class defaults, or
+        // from the values the wrapper's __init__ passes instead ("vision_config_absent": LlavaConfig's
+        // CLIP-L/336 rather than CLIPVisionConfig's ViT-B/32).
+        const QString absentType = subConfigs.value(QLatin1String("vision_config_absent")).toString();
+        r.vision = withDefaults(QJsonObject{}, absentType.isEmpty() ? visionType : absentType, nullptr);
+    }
     const QJsonObject entry = table().modelTypes.value(r.textModelType).toObject();
     r.textClass = entry.value(QLatin1String("class")).toString();
     r.layout = entry.value(QLatin1String("layout")).toObject();

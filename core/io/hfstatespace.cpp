@@ -33,6 +33,17 @@ std::int64_t timeStepRank(const QJsonObject& c, const char* key, std::int64_t hi
     return stateField(c, key, static_cast<int>((hidden + 15) / 16), bad);
 }
 
+// vLLM's MambaMixer (layers/mamba/mamba_mixer.py): in_proj (and its bias), conv1d (and its bias), x_proj
+// (dt, B, C), dt_proj with its bias, A, D, out_proj (and its bias); with use_rms_norm (Jamba) also
+// RMSNorms over dt (dt_rank wide), B and C (d_state each).
+std::int64_t mamba1MixerParameters(std::int64_t h, std::int64_t inner, std::int64_t kernel, std::int64_t rank,
+                                   std::int64_t state, bool bias, bool convBias, bool rmsNorms)
+{
+    return h * 2 * inner + (bias ? 2 * inner : 0) + inner * kernel + (convBias ? inner : 0) +
+           inner * (rank + 2 * state) + rank * inner + inner + inner * state + inner + inner * h +
+           (bias ? h : 0) + (rmsNorms ? rank + 2 * state : 0);
+}
+
 // Every layer a norm and a mixer, no attention: no heads, no KV cache, no RoPE.
 void attentionFree(ModelSpec& m)
 {
@@ -67,10 +78,7 @@ void parseMamba1(const QJsonObject& c, ModelSpec& m, QString& bad)
     s.kind = QStringLiteral("mamba");
     s.convStateElements = (kernel - 1) * inner;
     s.ssmStateElements = inner * state;
-    // in_proj, conv1d, x_proj (dt, B, C), dt_proj (with its bias), A_log, D, out_proj.
-    s.parametersPerLayer = h * 2 * inner + (bias ? 2 * inner : 0) + inner * kernel + (convBias ? inner : 0) +
-                           inner * (rank + 2 * state) + rank * inner + inner + inner * state + inner +
-                           inner * h + (bias ? h : 0);
+    s.parametersPerLayer = mamba1MixerParameters(h, inner, kernel, rank, state, bias, convBias, false);
     m.intermediateSize = static_cast<int>(inner);
     attentionFree(m);
 }
@@ -150,11 +158,7 @@ void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
     s.kind = QStringLiteral("mamba");
     s.convStateElements = (kernel - 1) * inner;
     s.ssmStateElements = inner * state;
-    // vLLM's MambaMixer(use_rms_norm=True) (layers/mamba/mamba_mixer.py): in_proj, conv1d, x_proj (dt, B,
-    // C), dt_proj with its bias, A, D, out_proj, and RMSNorms over dt (dt_rank wide), B and C (d_state).
-    s.parametersPerLayer = h * 2 * inner + (projBias ? 2 * inner : 0) + inner * kernel +
-                           (convBias ? inner : 0) + inner * (dtRank + 2 * state) + dtRank * inner + inner +
-                           inner * state + inner + inner * h + (projBias ? h : 0) + dtRank + 2 * state;
+    s.parametersPerLayer = mamba1MixerParameters(h, inner, kernel, dtRank, state, projBias, convBias, true);
 }
 
 void parseQwen3Next(const QJsonObject& c, ModelSpec& m, QString& bad)

@@ -3,6 +3,7 @@
 #include "io/hfarchparts.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -49,6 +50,30 @@ void qwen2Vision(const QJsonObject& v, const QString& type, const Tower& t, Mode
     e.maxPixels = 12845056; // the processor's default max_pixels: 16,384 LLM tokens
 }
 
+// Qwen3-VL's tower (vLLM qwen3_vl.py Qwen3_VisionTransformer, also under qwen3_vl_moe.py): a biased
+// Conv3d patch embedding, a learned position table, LayerNorm blocks with biased qkv/proj and an
+// ungated fc1/fc2 MLP, the merger (a norm over the patch width, then hv * merge^2 -> same -> the text
+// width) and one more merger per deepstack_visual_indexes entry, normed after the shuffle.
+void qwen3Vision(const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    const std::int64_t hv = t.hidden;
+    const std::int64_t iv = t.inter;
+    const std::int64_t out = intField(v, {"out_hidden_size"}, m.hiddenSize, bad);
+    const std::int64_t merge = intField(v, {"spatial_merge_size"}, 2, bad);
+    const std::int64_t temporal = intField(v, {"temporal_patch_size"}, 2, bad);
+    const std::int64_t positions = intField(v, {"num_position_embeddings"}, 2304, bad);
+    const std::int64_t deepstack = v.value(QLatin1String("deepstack_visual_indexes")).toArray().size();
+    const std::int64_t merged = hv * merge * merge;
+    const std::int64_t block = 4 * hv * hv + 2 * hv * iv + iv + 9 * hv;
+    const std::int64_t merger = merged * merged + merged + merged * out + out;
+    e.parameters = t.channels * temporal * t.patch * t.patch * hv + hv + positions * hv + t.depth * block +
+                   2 * hv + merger + deepstack * (2 * merged + merger);
+    e.spatialMergeSize = static_cast<int>(merge);
+    e.maxPixels = 16777216; // the Hub preprocessor's longest_edge (4096 x 4096): 16,384 LLM tokens
+    e.deepstackMergers = static_cast<int>(deepstack);
+}
+
 // Gemma 3's SigLIP: layers with biased projections and LayerNorms, learned positions, a soft-embedding
 // norm and the projection to the text width.
 void siglipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
@@ -65,27 +90,27 @@ void siglipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t,
 }
 
 // The layers vLLM builds of a tower made by init_vision_tower_for_llava (llava.py): up to
-// vision_feature_layer (negative: counted from the end; a list: its deepest entry), 0 when outside.
-int layersUpToFeatureLayer(const QJsonObject& root, const Tower& t, QString& bad)
+// vision_feature_layer (negative: counted from the end; a list: its deepest entry; absent: the class
+// default). Every entry must name a layer of the tower; otherwise 0, with `bad` naming the entry.
+int layersUpToFeatureLayer(const QJsonObject& root, const Tower& t, int classDefault, QString& bad)
 {
-    const auto builtUpTo = [&t](int index) {
-        return index < 0 ? static_cast<int>(t.depth) + index + 1 : index;
-    };
     const QJsonValue feature = root.value(QLatin1String("vision_feature_layer"));
+    const QJsonArray stated = feature.isArray()
+                                  ? feature.toArray()
+                                  : QJsonArray{feature.isUndefined() ? QJsonValue(classDefault) : feature};
     int layers = 0;
-    if (feature.isArray()) {
-        for (const QJsonValue& index : feature.toArray())
-            layers = std::max(layers, builtUpTo(index.toInt()));
-    } else {
-        layers = builtUpTo(feature.toInt(-1));
-    }
-    if (layers <= 0 || layers > t.depth) {
-        const QString stated = feature.isArray()
-                                   ? Text::tr("a list whose deepest entry is layer %1").arg(layers)
-                                   : QString::number(feature.toInt(-1));
-        bad =
-            Text::tr("vision_feature_layer %1 is outside the %2-layer vision tower").arg(stated).arg(t.depth);
-        return 0;
+    for (const QJsonValue& entry : stated) {
+        const double index = entry.toDouble(0.5);
+        const int built = index < 0 ? static_cast<int>(t.depth + index + 1) : static_cast<int>(index);
+        if (!entry.isDouble() || index != std::floor(index) || built <= 0 || built > t.depth) {
+            const QString text =
+                entry.isDouble() ? QString::number(index, 'g', 17) : entry.toVariant().toString();
+            bad = Text::tr("vision_feature_layer %1 is outside the %2-layer vision tower")
+                      .arg(text)
+                      .arg(t.depth);
+            return 0;
+        }
+        layers = std::max(layers, built);
     }
     return layers;
 }
@@ -104,7 +129,7 @@ void pixtralVision(const QJsonObject& root, const QJsonObject& v, const Tower& t
     const std::int64_t image = intField(v, {"image_size"}, 1024, bad);
     const bool mistral3 = type == u"mistral3";
     const std::int64_t merge = mistral3 ? intField(root, {"spatial_merge_size"}, 2, bad) : 1;
-    const int layers = layersUpToFeatureLayer(root, t, bad);
+    const int layers = layersUpToFeatureLayer(root, t, -1, bad); // Mistral3Config's default
     const bool projectorBias = root.value(QLatin1String("multimodal_projector_bias")).toBool(!mistral3);
     const std::int64_t block = 4 * hv * hv + 3 * hv * t.inter + 2 * hv;
     e.parameters = layers * block + t.channels * t.patch * t.patch * hv + hv +
@@ -125,7 +150,7 @@ void clipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, M
     VisionSpec& e = m.vision;
     const std::int64_t hv = t.hidden;
     const std::int64_t image = intField(v, {"image_size"}, 224, bad);
-    const int layers = layersUpToFeatureLayer(root, t, bad);
+    const int layers = layersUpToFeatureLayer(root, t, -2, bad); // LlavaConfig's default
     if (layers == 0)
         return;
     const std::int64_t positions = (image / t.patch) * (image / t.patch) + 1;
@@ -136,6 +161,10 @@ void clipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, M
                    hv * h + h * h + (projectorBias ? 2 * h : 0);
     e.depth = layers;
     e.imageSize = static_cast<int>(image);
+    // "default" drops the class token from the image's features, "full" keeps it (vLLM
+    // _apply_feature_select_strategy).
+    const bool full = root.value(QLatin1String("vision_feature_select_strategy")).toString() == u"full";
+    e.tokensPerImage = static_cast<int>((image / t.patch) * (image / t.patch) + (full ? 1 : 0));
 }
 
 // Llama 3.2 Vision (MllamaVisionModel): a 32-layer local and an 8-layer gated global transformer over
@@ -206,6 +235,8 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
     e.patchSize = static_cast<int>(t.patch);
     if (type == u"qwen2_5_vl" || qwen2vl)
         qwen2Vision(v, type, t, m, bad);
+    else if (type == u"qwen3_vl" || type == u"qwen3_vl_moe")
+        qwen3Vision(v, t, m, bad);
     else if (type.startsWith(QLatin1String("gemma3")))
         siglipVision(root, v, t, m, bad);
     else if (type == u"mistral3" || v.value(QLatin1String("model_type")).toString() == u"pixtral")

@@ -106,6 +106,7 @@ struct VisionSpec
     int tokensPerImage = 0;     // fixed LLM tokens per image (Gemma 3: 256), 0 = from pixels
     int tilesPerImage = 1;      // Llama 3.2 Vision splits an image into up to max_num_tiles tiles
     int maxImagesPerPrompt = 1; // vLLM profiles the per-prompt limit (--limit-mm-per-prompt)
+    int deepstackMergers = 0;   // Qwen3-VL: features taken from this many inner layers too
 
     bool active() const { return parameters > 0; }
     // Patches the encoder sees for one maximum-size image.

@@ -137,7 +137,7 @@ std::int64_t gqaLinears(const ModelSpec& m, int layer, int kvHeadsTotal, const S
     linear(WeightComponent::Attention, LinearKind::QkvProj, h, qkvOut, 1);
     linear(WeightComponent::Attention, LinearKind::OProj, qHeads * m.headDim, h, 1);
     const bool cross = m.isCrossAttentionLayer(layer);
-    // Per-head q/k norms are head_dim wide; OLMoE's and OLMo 2's span every head and stay whole on
+    // Per-head q/k norms are head_dim wide; OLMoE's span every head and stay whole on
     // every GPU (vLLM gathers q and k across TP ranks before normalizing them).
     const std::int64_t qkNorms = m.qkNormFullWidth
                                      ? std::int64_t{m.numAttentionHeads + kvHeadsTotal} * m.headDim
@@ -156,11 +156,12 @@ std::int64_t mixerLinears(const ModelSpec& m, int layer, const Sharding& sh, Lin
     const LayerType type = m.layerType(layer);
     const LayerBlock* block = m.block(layer);
     if (type == LayerType::Mamba) {
-        // The mixer's parameters as one h-wide linear; what does not divide by h (norms, biases) is
-        // counted with the layer's other parameters rather than dropped.
+        // The mixer's parameters as one h-wide linear, split across GPUs; what does not divide by h is
+        // kept whole on every GPU rather than dropped (for Jamba it is exactly the dt/B/C RMSNorms,
+        // dt_rank + 2 d_state, which vLLM's MambaMixer replicates).
         const std::int64_t whole = m.mamba.parametersPerLayer / h;
         linear(WeightComponent::StateSpace, LinearKind::Mixer, h, whole / sh.tensorParallel, 1);
-        return normParameters(m, h) + (m.mamba.parametersPerLayer - whole * h) / sh.tensorParallel;
+        return normParameters(m, h) + (m.mamba.parametersPerLayer - whole * h);
     }
     if (type == LayerType::NoCache && m.singleMixerLayers)
         return 0; // Nemotron-H MLP-only layers

@@ -38,7 +38,7 @@ struct ModelSpec
     DType dtype = DType::BFloat16; // torch_dtype of the checkpoint
     bool qkvBias = false;          // Qwen2 and attention_bias models carry q/k/v biases
     bool qkNorm = false;           // Qwen3: per-head RMSNorm on q and k
-    bool qkNormFullWidth = false;  // OLMoE, OLMo 2: q_norm over all q heads, k_norm over all KV heads
+    bool qkNormFullWidth = false;  // OLMoE: q_norm over all q heads, k_norm over all KV heads
     double partialRotaryFactor = 1.0;
     // Sliding-window attention: the window in tokens, and which layers use it. An empty `layerTypes`
     // means every layer is the same: sliding when `slidingWindow` > 0 (Mistral-7B-v0.1, Phi-3-mini),

@@ -1,5 +1,7 @@
 #include "vllm/startuplogs.h"
 
+#include "budget/modelkinds.h"
+
 #include "base/limits.h"
 #include "base/units_format.h"
 #include "budget/engine.h"
@@ -106,6 +108,13 @@ void readReported(const QJsonObject& r, CaseReader& read, LogCase& c)
     f.estimatedMaxModelLen = read.integer(other, "estimated_max_model_len", 0, kMaxLoggedTokens);
     c.maxImagePixels = read.integer(other.value(QLatin1String("mm_processor_kwargs")).toObject(),
                                     "max_pixels", 1, limits::kMaxImagePixels);
+    // Launch arguments a log names beyond the schema's columns: --runner and --limit-mm-per-prompt.
+    const QString runner = other.value(QLatin1String("runner")).toString().section(QLatin1Char(' '), 0, 0);
+    if (!runner.isEmpty())
+        c.runner = parseRunner(runner);
+    const QJsonObject mmLimits = other.value(QLatin1String("limit_mm_per_prompt")).toObject();
+    if (const auto images = read.integer(mmLimits, "image", 0, limits::kMaxImagesPerPrompt))
+        c.limitImagesPerPrompt = static_cast<int>(*images);
     const QString result = other.value(QLatin1String("startup_result")).toString();
     if (result.startsWith(QLatin1String("FAIL")))
         f.started = false;
@@ -335,6 +344,8 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     sc.dataParallelSize = std::max(1, c.dataParallelSize);
     sc.enableExpertParallel = c.expertParallel;
     sc.maxImagePixels = c.maxImagePixels;
+    sc.limitImagesPerPrompt = c.limitImagesPerPrompt;
+    sc.runner = c.runner;
     s.gpu.count = requestedGpuCount(sc, true);
     sc.gpuMemoryUtilization = c.gpuMemoryUtilization;
     sc.maxModelLen = c.maxModelLen;
@@ -354,6 +365,10 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
         sc.engine = EngineKind::V0;
     else if (c.engine == u"V1")
         sc.engine = EngineKind::V1;
+    // A run kvbudget refuses to plan (a profiling run it does not model) is skipped like a model it
+    // cannot import, not scored.
+    if (const QString problem = modelKindSupportProblem(s.model, sc); !problem.isEmpty())
+        return invalidInput(Text::tr("%1: %2").arg(c.id, problem));
     // "Free memory on device (F/T GiB) on startup": what is not free is the CUDA context plus other
     // processes on the card (another vLLM, a notebook), an input a user replaying the run knows.
     if (c.startupFreeGiB && s.gpu.totalBytes > 0) {

@@ -42,6 +42,8 @@ struct LogCase
     int dataParallelSize = 1;
     bool expertParallel = false;
     std::optional<std::int64_t> maxImagePixels; // mm_processor_kwargs max_pixels
+    std::optional<int> limitImagesPerPrompt;    // limit_mm_per_prompt's "image", when logged
+    std::optional<Runner> runner;               // "pooling (convert=embed)" and the like, when logged
     QString modelId;
     QString quantization;
     QString kvCacheDtype;

@@ -2574,12 +2574,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2594,22 +2594,17 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
-        <source>a list whose deepest entry is layer %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../core/io/hfvision.cpp" line="+108"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+145"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3224,7 +3219,12 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5134,7 +5134,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5154,7 +5154,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5186,6 +5186,11 @@ Plan flags (as kvbudget plan):
     <message>
         <location line="+12"/>
         <source>%1: GPU &quot;%2&quot; is not a preset and the log gives no total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2711,12 +2711,12 @@ Deployments:
         <translation>слоям со скользящим окном нужен положительный sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>поле «expand» равно %1; допустимо значение больше 0 и не больше %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>в hybrid_override_pattern должен быть один символ на слой (%1)</translation>
     </message>
@@ -2731,22 +2731,17 @@ Deployments:
         <translation>в hybrid_override_pattern неизвестный тип слоя &apos;%1&apos; (M, *, - или E)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
-        <source>a list whose deepest entry is layer %1</source>
-        <translation>список, самый глубокий элемент которого — слой %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../core/io/hfvision.cpp" line="+108"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+145"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>визуальный энкодер модели типа «%1»</translation>
     </message>
@@ -3363,7 +3358,12 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
+        <translation>%1: kvbudget не моделирует профилирующий прогон Qwen3-VL (один видеоэлемент максимального размера признаков вместе с признаками deepstack); модель планируется только как текстовая, с --limit-mm-per-prompt '{"image": 0, "video": 0}'</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 использует перекрёстное внимание к изображениям: vLLM запускал её только на движке V0 (до 0.10.2), чей профилирующий прогон кодирует изображение для каждой из max_num_seqs фиктивных последовательностей одновременно (десятки ГиБ при max_num_seqs по умолчанию); kvbudget этот прогон не моделирует</translation>
     </message>
@@ -5331,7 +5331,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation>поле «%1» равно %2; допустимый диапазон: %3</translation>
     </message>
@@ -5351,7 +5351,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>целые числа от %1 до %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 — некорректный JSON (%2): %3</translation>
     </message>
@@ -5384,6 +5384,11 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <location line="+12"/>
         <source>%1: GPU &quot;%2&quot; is not a preset and the log gives no total</source>
         <translation>%1: GPU «%2» — не пресет, а в логе нет общего объёма</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

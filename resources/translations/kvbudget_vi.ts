@@ -2685,12 +2685,12 @@ Các triển khai:
         <translation>các lớp cửa sổ trượt cần sliding_window dương</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>trường &quot;expand&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>hybrid_override_pattern phải có đúng một ký tự cho mỗi lớp (%1)</translation>
     </message>
@@ -2705,22 +2705,17 @@ Các triển khai:
         <translation>hybrid_override_pattern có loại lớp không xác định &apos;%1&apos; (M, *, - hoặc E)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
-        <source>a list whose deepest entry is layer %1</source>
-        <translation>một danh sách có mục sâu nhất là lớp %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../core/io/hfvision.cpp" line="+108"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+145"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>bộ mã hóa hình ảnh của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -3335,7 +3330,12 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
+        <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt '{"image": 0, "video": 0}'</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 dùng cross-attention tới hình ảnh: vLLM chỉ chạy nó trên engine V0 (đến 0.10.2), với lượt profile mã hoá cùng lúc một ảnh cho mỗi chuỗi giả trong max_num_seqs (hàng chục GiB ở max_num_seqs mặc định); kvbudget không mô hình hoá lượt chạy đó</translation>
     </message>
@@ -5301,7 +5301,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation>trường &quot;%1&quot; là %2; khoảng cho phép là %3</translation>
     </message>
@@ -5321,7 +5321,7 @@ Cờ plan (như kvbudget plan):
         <translation>số nguyên từ %1 đến %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 không phải JSON hợp lệ (%2): %3</translation>
     </message>
@@ -5354,6 +5354,11 @@ Cờ plan (như kvbudget plan):
         <location line="+12"/>
         <source>%1: GPU &quot;%2&quot; is not a preset and the log gives no total</source>
         <translation>%1: GPU &quot;%2&quot; không phải mẫu có sẵn và log không cho biết tổng bộ nhớ</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

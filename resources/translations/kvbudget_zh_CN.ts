@@ -2685,12 +2685,12 @@ Deployments:
         <translation>滑动窗口层需要正的sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+55"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>字段&quot;expand&quot;为%1；允许范围为大于0且不超过%2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>hybrid_override_pattern必须每层一个字符（%1）</translation>
     </message>
@@ -2705,22 +2705,17 @@ Deployments:
         <translation>hybrid_override_pattern包含未知的层类型&apos;%1&apos;（M、*、-或E）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
-        <source>a list whose deepest entry is layer %1</source>
-        <translation>一个最深条目为第 %1 层的列表</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../core/io/hfvision.cpp" line="+108"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+145"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的视觉编码器</translation>
     </message>
@@ -3335,7 +3330,12 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+62"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
+        <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt '{"image": 0, "video": 0}'</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 cross-attends to images: vLLM ran it on its V0 engine only (up to 0.10.2), whose profiling run encodes an image for each of max_num_seqs dummy sequences at once (tens of GiB at the default max_num_seqs); kvbudget does not model that run</source>
         <translation>%1 对图像做交叉注意力：vLLM 只在 V0 引擎上运行它（至 0.10.2 为止），其剖析运行为 max_num_seqs 条虚拟序列各准备一张图像并一次性编码（默认 max_num_seqs 下达数十 GiB）；kvbudget 不对该运行建模</translation>
     </message>
@@ -5301,7 +5301,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+52"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation>字段“%1”为 %2；允许范围为 %3</translation>
     </message>
@@ -5321,7 +5321,7 @@ plan选项（同kvbudget plan）：
         <translation>%1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1不是有效的JSON（%2）：%3</translation>
     </message>
@@ -5354,6 +5354,11 @@ plan选项（同kvbudget plan）：
         <location line="+12"/>
         <source>%1: GPU &quot;%2&quot; is not a preset and the log gives no total</source>
         <translation>%1：GPU &quot;%2&quot;不是预设，且日志未给出总显存</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
