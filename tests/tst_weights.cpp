@@ -8,6 +8,7 @@
 #include "base/units_format.h"
 #include "budget/defaults.h"
 #include "budget/weights.h"
+#include "io/hfconfig.h"
 #include "report/explain.h"
 
 using namespace kvb;
@@ -125,6 +126,25 @@ private Q_SLOTS:
         const std::int64_t qkvOut = (4 + 2 * 1) * 128;
         const std::int64_t attentionPerLayer = 8192 * qkvOut * 2 + 4 * 128 * 8192 * 2;
         QCOMPARE(w.attention, 80 * attentionPerLayer);
+    }
+
+    // OLMoE's q_norm and k_norm span every head (vLLM's olmoe.py gathers q and k across ranks before
+    // normalizing them), so each GPU keeps them whole while the projections are split.
+    void tensorParallel_fullWidthQkNormsStayWhole()
+    {
+        Scenario s = kvbtest::scenario("default");
+        const auto imported = importModelConfig(
+            QStringLiteral(KVBUDGET_TEST_DATA "/configs/allenai__OLMoE-1B-7B-0924.config.json"));
+        QVERIFY(imported.ok());
+        s.model = imported->model;
+        s.serving.tensorParallelSize = 2;
+        s.gpu.count = 2;
+        const WeightBreakdown w = weightsOf(s);
+        // Per layer and GPU: qkv 2048 x 3 x 2048 / 2 and o_proj 2048 / 2 x 2048 are split; q_norm
+        // (16 heads x 128) and k_norm (16 KV heads x 128) are whole beside the two layer norms; then
+        // the final norm. bf16 throughout.
+        QCOMPARE(w.attention, Bytes{16LL * (2048 * 3072 + 1024 * 2048) * 2});
+        QCOMPARE(w.norms, Bytes{(16LL * (2048 + 2048 + 2 * 2048) + 2048) * 2});
     }
 
     void quantizedWhatIf_keepsEmbeddingsWide()

@@ -71,11 +71,11 @@ struct WeightBreakdown
 {
     Bytes embedding = 0; // vocab (padded to 64) x hidden, sharded by TP; first pipeline stage
     Bytes lmHead = 0;    // last pipeline stage; a tied head is the embedding tensor unless PP > 1
-    Bytes attention = 0; // q/k/v/o projections (+ biases, q/k norms)
+    Bytes attention = 0; // q/k/v/o projections (their biases and q/k norms are under norms)
     Bytes mlp = 0;       // gate/up/down projections of dense layers, shared experts, routers
     Bytes experts = 0;   // routed experts (sharded by TP, or whole experts per GPU with expert parallelism)
     Bytes vision = 0;    // vision encoder and projector (first stage)
-    Bytes norms = 0;     // RMSNorm weights, replicated on every rank
+    Bytes norms = 0;     // norms, q/k norms, biases and sinks: kept in the model dtype, never quantized
     Bytes ropeCache = 0; // cos/sin cache: max_position x rotary_dim x dtype, allocated at load
     Bytes exactCountCorrection = 0; // difference to an exactly known checkpoint size, pro rata
     std::int64_t parameters = 0;    // parameters on this GPU
