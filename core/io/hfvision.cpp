@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -144,7 +146,8 @@ void pixtralVision(const QJsonObject& root, const QJsonObject& v, const Tower& t
 // vision_feature_layer are built (-2: all but the last; a list: its deepest), with no post-layernorm
 // (require_post_norm=False). Biased q/k/v/o and fc1/fc2, two LayerNorms per layer, a class token, a
 // bias-free patch conv, (image / patch)^2 + 1 positions and the pre-layernorm; then the two-layer
-// projector to the text width, biased unless multimodal_projector_bias is false.
+// projector to the text width, biased unless multimodal_projector_bias is false. A list of feature
+// layers is concatenated along the channels, so the projector takes hidden x entries.
 void clipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, ModelSpec& m, QString& bad)
 {
     VisionSpec& e = m.vision;
@@ -153,18 +156,107 @@ void clipVision(const QJsonObject& root, const QJsonObject& v, const Tower& t, M
     const int layers = layersUpToFeatureLayer(root, t, -2, bad); // LlavaConfig's default
     if (layers == 0)
         return;
+    const QJsonValue feature = root.value(QLatin1String("vision_feature_layer"));
+    const std::int64_t projectorIn = hv * (feature.isArray() ? feature.toArray().size() : 1);
     const std::int64_t positions = (image / t.patch) * (image / t.patch) + 1;
     const std::int64_t layer = 4 * (hv * hv + hv) + 2 * hv * t.inter + t.inter + hv + 4 * hv;
     const std::int64_t h = m.hiddenSize;
     const bool projectorBias = root.value(QLatin1String("multimodal_projector_bias")).toBool(true);
     e.parameters = hv + t.channels * t.patch * t.patch * hv + positions * hv + 2 * hv + layers * layer +
-                   hv * h + h * h + (projectorBias ? 2 * h : 0);
+                   projectorIn * h + h * h + (projectorBias ? 2 * h : 0);
     e.depth = layers;
     e.imageSize = static_cast<int>(image);
     // "default" drops the class token from the image's features, "full" keeps it (vLLM
     // _apply_feature_select_strategy).
     const bool full = root.value(QLatin1String("vision_feature_select_strategy")).toString() == u"full";
     e.tokensPerImage = static_cast<int>((image / t.patch) * (image / t.patch) + (full ? 1 : 0));
+}
+
+// One (height, width) entry of LLaVA-NeXT's image_grid_pinpoints, in pixels.
+struct Resolution
+{
+    std::int64_t height = 0;
+    std::int64_t width = 0;
+};
+
+// transformers' select_best_resolution, through which vLLM's get_anyres_image_grid_shape picks the
+// pinpoint an image is resized to: the most effective pixels, then the fewest wasted.
+Resolution bestResolution(const Resolution& image, const std::vector<Resolution>& pinpoints)
+{
+    Resolution best;
+    std::int64_t mostEffective = 0;
+    std::int64_t leastWasted = std::numeric_limits<std::int64_t>::max();
+    for (const Resolution& p : pinpoints) {
+        const double scale = std::min(static_cast<double>(p.width) / static_cast<double>(image.width),
+                                      static_cast<double>(p.height) / static_cast<double>(image.height));
+        const auto width = static_cast<std::int64_t>(static_cast<double>(image.width) * scale);
+        const auto height = static_cast<std::int64_t>(static_cast<double>(image.height) * scale);
+        const std::int64_t effective = std::min(width * height, image.width * image.height);
+        const std::int64_t wasted = p.width * p.height - effective;
+        if (effective > mostEffective || (effective == mostEffective && wasted < leastWasted)) {
+            best = p;
+            mostEffective = effective;
+            leastWasted = wasted;
+        }
+    }
+    return best;
+}
+
+// Python's int(round(x, 7)).
+std::int64_t roundedTowardZero(double x)
+{
+    return static_cast<std::int64_t>(std::round(x * 1e7) / 1e7);
+}
+
+// LLaVA-NeXT ("anyres", vLLM llava_next.py LlavaNextProcessingInfo): an image is resized to its best
+// pinpoint and cut into tiles of the tower's image size, each encoded beside one downscaled copy of
+// the whole image. Its LLM tokens (get_num_image_tokens): the tiles' patch grid with the padding
+// removed (_get_num_unpadded_features), one image_newline per grid row, and the base image's
+// features. vLLM profiles the pinpoint with the most tokens (get_image_size_with_most_features);
+// the newline is one text-width parameter vector.
+void llavaNextTiling(const QJsonObject& root, const Tower& t, ModelSpec& m, QString& bad)
+{
+    VisionSpec& e = m.vision;
+    std::vector<Resolution> pinpoints;
+    for (const QJsonValue& entry : root.value(QLatin1String("image_grid_pinpoints")).toArray()) {
+        const QJsonArray pair = entry.toArray();
+        const Resolution r{pair.at(0).toInteger(0), pair.at(1).toInteger(0)};
+        if (pair.size() != 2 || r.height <= 0 || r.width <= 0 || r.height > 1 << 16 || r.width > 1 << 16) {
+            bad = Text::tr("image_grid_pinpoints needs [height, width] pairs of pixels");
+            return;
+        }
+        pinpoints.push_back(r);
+    }
+    const std::int64_t tile = e.imageSize;
+    const std::int64_t side = tile / t.patch; // patches along one side of a tile
+    if (pinpoints.empty() || side <= 0) {
+        bad = Text::tr("image_grid_pinpoints needs [height, width] pairs of pixels");
+        return;
+    }
+    std::int64_t mostTokens = 0;
+    std::int64_t tilesOfMost = 1;
+    for (const Resolution& image : pinpoints) {
+        const Resolution grid = bestResolution(image, pinpoints);
+        std::int64_t height = side * (grid.height / tile);
+        std::int64_t width = side * (grid.width / tile);
+        const double aspect = static_cast<double>(image.width) / static_cast<double>(image.height);
+        if (aspect > static_cast<double>(width) / static_cast<double>(height))
+            height -= 2 * ((height - roundedTowardZero(static_cast<double>(image.height * width) /
+                                                       static_cast<double>(image.width))) /
+                           2);
+        else
+            width -= 2 * ((width - roundedTowardZero(static_cast<double>(image.width * height) /
+                                                     static_cast<double>(image.height))) /
+                          2);
+        const std::int64_t tokens = height * width + height + e.tokensPerImage;
+        if (tokens > mostTokens) {
+            mostTokens = tokens;
+            tilesOfMost = 1 + (grid.height / tile) * (grid.width / tile);
+        }
+    }
+    e.parameters += m.hiddenSize; // image_newline
+    e.tokensPerImage = static_cast<int>(mostTokens);
+    e.tilesPerImage = static_cast<int>(tilesOfMost);
 }
 
 // Llama 3.2 Vision (MllamaVisionModel): a 32-layer local and an 8-layer gated global transformer over
@@ -243,10 +335,13 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
         pixtralVision(root, v, t, type, m, bad);
     else if (type == u"mllama")
         mllamaVision(v, t, m, bad);
-    else if (type == u"llava" && (v.value(QLatin1String("model_type")).toString().isEmpty() ||
-                                  v.value(QLatin1String("model_type")).toString() == u"clip_vision_model"))
+    else if ((type == u"llava" || type == u"llava_next") &&
+             (v.value(QLatin1String("model_type")).toString().isEmpty() ||
+              v.value(QLatin1String("model_type")).toString() == u"clip_vision_model")) {
         clipVision(root, v, t, m, bad); // LlavaConfig reads a vision_config without model_type as CLIP
-    else if (type == u"llama4")
+        if (type == u"llava_next" && bad.isEmpty() && e.active())
+            llavaNextTiling(root, t, m, bad);
+    } else if (type == u"llama4")
         llama4Vision(v, t, m, bad);
     else {
         e = VisionSpec{};
