@@ -238,9 +238,11 @@ WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& set
     addLayerWeights(model, settings, shardingFor(settings, tp, expertParallel, expertTensorParallel), stage,
                     w);
     addOutsideWeights(model, settings, tp, pp, stage, w);
-    // vLLM builds one RoPE cos/sin cache per process at load time, in the model dtype.
+    // vLLM builds its RoPE cos/sin caches once per process at load time, in the model dtype
+    // (get_rope; how many rows each scaling type holds: io/hflayout.cpp ropeCacheRows).
     if (model.usesRope)
-        w.ropeCache = model.maxPositionEmbeddings * model.rotaryDim() * bytesPerElement(settings.modelDtype);
+        w.ropeCache = (model.ropeCacheRows > 0 ? model.ropeCacheRows : model.maxPositionEmbeddings) *
+                      model.rotaryDim() * bytesPerElement(settings.modelDtype);
     w.exactCountCorrection = exactCountCorrection(model, settings, w.parameters);
     return w;
 }

@@ -87,6 +87,40 @@ int ffnWidth(const QJsonObject& layout, FieldReader& read, int hiddenSize)
     return width / std::max(1, layout.value(QLatin1String("ffn_width_divisor")).toInt(1));
 }
 
+namespace {
+
+// The rows of the cos/sin caches vLLM's get_rope (model_executor/layers/rotary_embedding) builds:
+// max_position for the plain, llama3 and mrope kinds; max_position x factor for linear and dynamic
+// (LinearScaling/DynamicNTKScalingRotaryEmbedding); original_max_position_embeddings x factor for
+// yarn and deepseek_yarn; the short and the long cache one after the other for longrope (Phi-3).
+// Gemma 3's sliding layers take a second, unscaled cache at rope_local_base_freq (gemma3.py).
+std::int64_t ropeCacheRows(const QJsonObject& config, const QJsonObject& rope, const QString& ropeType,
+                           const ModelSpec& m)
+{
+    const std::int64_t positions = m.maxPositionEmbeddings;
+    const double stated = rope.value(QLatin1String("factor")).toDouble(1.0);
+    const double factor = std::isfinite(stated) && stated > 0 && stated <= 1e6 ? stated : 1.0; // else refused
+    const std::int64_t original =
+        rope.value(QLatin1String("original_max_position_embeddings"))
+            .toInteger(config.value(QLatin1String("original_max_position_embeddings")).toInteger(positions));
+    const auto scaled = [factor](std::int64_t rows) {
+        return static_cast<std::int64_t>(std::ceil(static_cast<double>(rows) * factor));
+    };
+    std::int64_t rows = positions;
+    if (ropeType == u"linear" || ropeType == u"dynamic")
+        rows = scaled(positions);
+    else if (ropeType == u"yarn" || ropeType == u"deepseek_yarn")
+        rows = scaled(original);
+    else if (ropeType == u"longrope" || ropeType == u"su")
+        rows = original + positions;
+    if (m.modelType.contains(QLatin1String("gemma3")) &&
+        config.contains(QLatin1String("rope_local_base_freq")))
+        rows += positions;
+    return rows;
+}
+
+} // namespace
+
 QString deriveMaxModelLen(const QJsonObject& config, ModelSpec& m)
 {
     // The model's own max_position_embeddings (or its family's name for it) sizes the RoPE cache and
@@ -147,6 +181,7 @@ QString deriveMaxModelLen(const QJsonObject& config, ModelSpec& m)
     if (!std::isfinite(factor) || factor <= 0 || factor > 1e6)
         return Text::tr("rope_scaling factor %1 is not a usable scale").arg(factor);
     m.derivedMaxModelLen = static_cast<std::int64_t>(static_cast<double>(derived) * factor);
+    m.ropeCacheRows = ropeCacheRows(config, rope, ropeType, m);
     if (ropeType == u"longrope" || ropeType == u"su")
         m.longRopeOriginalMaxLen = read.integer({"original_max_position_embeddings"}).value_or(0);
     return {};
