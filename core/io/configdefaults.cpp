@@ -188,6 +188,23 @@ Nested nestedTextConfig(const QJsonObject& root, const QString& rootType)
     return {};
 }
 
+// A remote-code checkpoint may leave model_type out (MiniCPM-2B): transformers then has it from the
+// class auto_map.AutoConfig names ("configuration_minicpm.MiniCPMConfig"), whose model_type attribute
+// is the family's. Found here by the class an entry records.
+QString modelTypeOfAutoConfig(const QJsonObject& root)
+{
+    const QString reference =
+        root.value(QLatin1String("auto_map")).toObject().value(QLatin1String("AutoConfig")).toString();
+    const QString className = reference.section(u'.', -1);
+    if (className.isEmpty())
+        return {};
+    const QJsonObject& types = table().modelTypes;
+    for (auto it = types.begin(); it != types.end(); ++it)
+        if (it.value().toObject().value(QLatin1String("class")).toString().section(u' ', 0, 0) == className)
+            return it.key();
+    return {};
+}
+
 } // namespace
 
 QJsonObject classDefaults(const QString& modelType)
@@ -200,9 +217,13 @@ QStringList configDefaultsErrors()
     return table().errors;
 }
 
-ResolvedConfig resolveHfConfig(const QJsonObject& root)
+ResolvedConfig resolveHfConfig(const QJsonObject& stated)
 {
     ResolvedConfig r;
+    QJsonObject root = stated;
+    if (!root.contains(QLatin1String("model_type")))
+        if (const QString type = modelTypeOfAutoConfig(root); !type.isEmpty())
+            root.insert(QLatin1String("model_type"), type);
     const QString rootType = root.value(QLatin1String("model_type")).toString();
     const Nested nested = nestedTextConfig(root, rootType);
     if (nested.key.isEmpty()) {
