@@ -355,6 +355,33 @@ private Q_SLOTS:
             bad.error().message.contains(u"vision_feature_layer -40 is outside the 24-layer vision tower"_s),
             qPrintable(bad.error().message));
     }
+
+    // LLaVA-NeXT (vLLM llava_next.py): the profiled image is the pinpoint with the most LLM tokens,
+    // counted after the padding its grid adds is removed; a list of feature layers widens the projector.
+    void llavaNextPinpointsAndFeatureLayers()
+    {
+        QJsonObject next =
+            QJsonDocument::fromJson(
+                readFile(u"" KVBUDGET_TEST_DATA "/configs/llava-hf__llava-v1.6-vicuna-7b-hf.config.json"_s))
+                .object();
+        // 400 x 672 is cut into a 1 x 2 grid of 336 tiles (24 x 48 patches); its 1.68 aspect keeps
+        // 672 x 24 / 400 = 40.32 -> 40 columns, so (48 - 40) / 2 = 4 padding columns go from each side:
+        // 24 x 40 + 24 newlines + 576 = 1,560 tokens from 1 + 2 crops. 336 x 336 gives only 1,176.
+        next.insert(u"image_grid_pinpoints"_s, QJsonArray{QJsonArray{336, 336}, QJsonArray{400, 672}});
+        next.insert(u"vision_feature_layer"_s, QJsonArray{-2, -5});
+        const auto result = parseModelConfig(next, u"config.json"_s);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QCOMPARE(result->model.vision.llmTokensPerImage(), 1560);
+        QCOMPARE(result->model.vision.tilesPerImage, 3);
+        QCOMPARE(result->model.vision.patchesPerImage(), 3 * 576);
+        // Two 1024-wide feature layers side by side: linear_1 takes 2048 inputs.
+        QCOMPARE(shapeParameterCount(result->model), 7'050'832'896LL + 1024 * 4096);
+
+        next.insert(u"image_grid_pinpoints"_s, QJsonArray{QJsonArray{336, 0}});
+        const auto bad = parseModelConfig(next, u"config.json"_s);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message.contains(u"image_grid_pinpoints"_s), qPrintable(bad.error().message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHfDefaults)

@@ -1,0 +1,167 @@
+// Families whose Hub config.json could not be found verbatim, tested on the sizes their model cards
+// and quoting repositories give (the sixth audit, docs/config-import.md): each imports through its
+// config-defaults.json entry (class defaults, then vLLM's layer layout) to exactly the parameters
+// written out tensor by tensor from vLLM's model file, with the KV bytes per token the config
+// implies. Also here: the rows of vLLM's RoPE caches per rope_scaling type.
+#include "hfconfigfixtures.h"
+#include "io/hfconfig.h"
+#include "model/modelspec.h"
+
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace kvb;
+using namespace kvb::hftest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+ModelSpec parsed(const QByteArray& json)
+{
+    const auto result = parseModelConfigBytes(json, u"config.json"_s);
+    if (!result)
+        qFatal("does not import: %s", qPrintable(result.error().message));
+    return result->model;
+}
+
+struct FamilyCase
+{
+    const char* name;
+    const char* json;
+    qint64 parameters;
+    qint64 kvBytesPerToken;
+};
+
+// clang-format off
+const FamilyCase kFamilies[] = {
+    // Minitron-4B's sizes (Megatron-Bridge's NemotronConfig test dict). vLLM nemotron.py: a plain
+    // squared-ReLU MLP (no gate), LayerNorm1P with bias everywhere, untied head.
+    // 2 x 256000 x 3072 + 32 x (3072 x 3072 + 2 x 3072 x 1024 + 3072 x 3072 + 2 x 3072 x 9216
+    // + 4 x 3072) + 2 x 3072; KV 32 layers x 8 x 128.
+    {"nemotron", R"({"architectures": ["NemotronForCausalLM"], "model_type": "nemotron",
+        "hidden_act": "relu2", "hidden_size": 3072, "intermediate_size": 9216, "num_attention_heads": 24,
+        "num_hidden_layers": 32, "num_key_value_heads": 8, "partial_rotary_factor": 0.5,
+        "max_position_embeddings": 4096, "tie_word_embeddings": false, "vocab_size": 256000})",
+     2LL * 256000 * 3072 + 32LL * (3072 * 3072 * 2 + 2 * 3072 * 1024 + 2 * 3072 * 9216 + 4 * 3072) + 2 * 3072,
+     2LL * 32 * 8 * 128 * 2},
+    // NeMo's converter writes the head size as kv_channels (Minitron-8B: 48 heads x 128 > 4096),
+    // which vLLM's NemotronConfig reads as head_dim.
+    {"nemotron kv_channels", R"({"architectures": ["NemotronForCausalLM"], "model_type": "nemotron",
+        "hidden_size": 4096, "intermediate_size": 16384, "num_attention_heads": 48, "kv_channels": 128,
+        "num_hidden_layers": 32, "num_key_value_heads": 8, "vocab_size": 256000})",
+     2LL * 256000 * 4096 + 32LL * (4096 * 6144 * 2 + 2 * 4096 * 1024 + 2 * 4096 * 16384 + 4 * 4096) + 2 * 4096,
+     2LL * 32 * 8 * 128 * 2},
+    // Phi-3.5-MoE's sizes. vLLM phimoe.py biases q/k/v, o_proj and the lm_head and uses LayerNorms
+    // with bias whatever the config says: 2 x 32064 x 4096 + 32064 + 32 x (4096 x 6144 + 6144
+    // + 4096 x 4096 + 4096 + 4096 x 16 + 16 x 3 x 4096 x 6400 + 4 x 4096) + 2 x 4096; KV 32 x 8 x 128.
+    {"phimoe", R"({"architectures": ["PhiMoEForCausalLM"], "model_type": "phimoe", "hidden_size": 4096,
+        "intermediate_size": 6400, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "num_key_value_heads": 8, "num_local_experts": 16, "num_experts_per_tok": 2,
+        "max_position_embeddings": 131072, "vocab_size": 32064})",
+     2LL * 32064 * 4096 + 32064 +
+         32LL * (4096 * 6144 + 6144 + 4096 * 4096 + 4096 + 4096 * 16 + 16LL * 3 * 4096 * 6400 + 4 * 4096) +
+         2 * 4096,
+     2LL * 32 * 8 * 128 * 2},
+    // EXAONE 3.0 7.8B (its printed config): num_layers through ExaoneConfig's attribute_map.
+    // 2 x 102400 x 4096 + 32 x (4096 x 6144 + 4096 x 4096 + 3 x 4096 x 14336 + 2 x 4096) + 4096.
+    {"exaone", R"({"architectures": ["ExaoneForCausalLM"], "model_type": "exaone", "hidden_size": 4096,
+        "intermediate_size": 14336, "num_attention_heads": 32, "num_key_value_heads": 8, "num_layers": 32,
+        "max_position_embeddings": 4096, "tie_word_embeddings": false, "vocab_size": 102400})",
+     2LL * 102400 * 4096 + 32LL * (4096 * 6144 + 4096 * 4096 + 3 * 4096 * 14336 + 2 * 4096) + 4096,
+     2LL * 32 * 8 * 128 * 2},
+    // ExaoneConfig's defaults: tied, and intermediate_size 4 x hidden when the file has none.
+    {"exaone defaults", R"({"architectures": ["ExaoneForCausalLM"], "model_type": "exaone",
+        "hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8, "num_layers": 32,
+        "vocab_size": 102400})",
+     102400LL * 4096 + 32LL * (4096 * 6144 + 4096 * 4096 + 3 * 4096 * 16384 + 2 * 4096) + 4096,
+     2LL * 32 * 8 * 128 * 2},
+    // Seed-OSS-36B: head_dim 128 (not 5120 / 80), q/k/v biased, o_proj and MLP not.
+    // 2 x 155136 x 5120 + 64 x (5120 x 12288 + 12288 + 10240 x 5120 + 3 x 5120 x 27648 + 2 x 5120)
+    // + 5120; KV 64 x 8 x 128.
+    {"seed_oss", R"({"architectures": ["SeedOssForCausalLM"], "model_type": "seed_oss", "hidden_size": 5120,
+        "intermediate_size": 27648, "num_attention_heads": 80, "num_hidden_layers": 64,
+        "num_key_value_heads": 8, "max_position_embeddings": 524288, "vocab_size": 155136})",
+     2LL * 155136 * 5120 + 64LL * (5120 * 12288 + 12288 + 10240 * 5120 + 3 * 5120 * 27648 + 2 * 5120) + 5120,
+     2LL * 64 * 8 * 128 * 2},
+    // dots.llm1: one dense layer, then 128 experts of 1408 (top 6) beside 2 shared, per-head q/k
+    // norms. 2 x 152064 x 4096 + 62 x (4096 x 12288 + 4096 x 4096 + 2 x 128 + 2 x 4096) + 3 x 4096
+    // x 10944 + 61 x (4096 x 128 + 128 x 3 x 4096 x 1408 + 3 x 4096 x 2816) + 4096; KV 62 x 32 x 128.
+    {"dots1", R"({"architectures": ["Dots1ForCausalLM"], "model_type": "dots1", "hidden_size": 4096,
+        "num_hidden_layers": 62, "intermediate_size": 10944, "num_attention_heads": 32,
+        "num_key_value_heads": 32, "vocab_size": 152064, "first_k_dense_replace": 1,
+        "moe_intermediate_size": 1408, "n_routed_experts": 128, "n_shared_experts": 2,
+        "num_experts_per_tok": 6, "max_position_embeddings": 32768, "tie_word_embeddings": false})",
+     2LL * 152064 * 4096 + 62LL * (4096 * 12288 + 4096 * 4096 + 2 * 128 + 2 * 4096) + 3LL * 4096 * 10944 +
+         61LL * (4096 * 128 + 128LL * 3 * 4096 * 1408 + 3 * 4096 * 2816) + 4096,
+     2LL * 62 * 32 * 128 * 2},
+};
+// clang-format on
+
+} // namespace
+
+class TestHfLayouts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void familyCountsAsVllmBuildsIt_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<qint64>("parameters");
+        QTest::addColumn<qint64>("kvBytesPerToken");
+        for (const FamilyCase& c : kFamilies)
+            QTest::newRow(c.name) << QByteArray(c.json) << c.parameters << c.kvBytesPerToken;
+    }
+    void familyCountsAsVllmBuildsIt()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(qint64, parameters);
+        QFETCH(qint64, kvBytesPerToken);
+        const ModelSpec model = parsed(json);
+        QCOMPARE(validateModelSpec(model), QString());
+        QCOMPARE(static_cast<qint64>(shapeParameterCount(model)), parameters);
+        QCOMPARE(wholeModelKv(model).bytesPerToken, kvBytesPerToken);
+    }
+
+    // vLLM's get_rope: how many rows of cos/sin each rope_scaling type keeps (weights.cpp sizes the
+    // cache from them).
+    void ropeCacheRowsPerScaling_data()
+    {
+        QTest::addColumn<QByteArray>("rope");
+        QTest::addColumn<qint64>("rows");
+        QTest::newRow("none") << QByteArray("null") << 32768LL;
+        QTest::newRow("llama3") << QByteArray(R"({"rope_type": "llama3", "factor": 8.0})") << 32768LL;
+        QTest::newRow("linear x 4") << QByteArray(R"({"type": "linear", "factor": 4.0})") << 4 * 32768LL;
+        QTest::newRow("dynamic x 2") << QByteArray(R"({"type": "dynamic", "factor": 2.0})") << 2 * 32768LL;
+        QTest::newRow("yarn 4096 x 4")
+            << QByteArray(R"({"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 4096})")
+            << 4 * 4096LL;
+        QTest::newRow("longrope: short and long")
+            << QByteArray(R"({"type": "longrope", "original_max_position_embeddings": 4096,
+                              "long_factor": [1.0], "short_factor": [1.0]})")
+            << 4096 + 32768LL;
+    }
+    void ropeCacheRowsPerScaling()
+    {
+        QFETCH(QByteArray, rope);
+        QFETCH(qint64, rows);
+        const QByteArray json = R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
+            "hidden_size": 1024, "intermediate_size": 4096, "num_attention_heads": 8, "num_hidden_layers": 2,
+            "num_key_value_heads": 8, "max_position_embeddings": 32768, "vocab_size": 32000, "rope_scaling": )" +
+                                rope + "}";
+        QCOMPARE(static_cast<qint64>(parsed(json).ropeCacheRows), rows);
+    }
+
+    // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their
+    // own at rope_local_base_freq: 131072 x 8 + 131072 rows of 128.
+    void gemma3KeepsTwoRopeCaches()
+    {
+        const auto result = importModelConfig(
+            QStringLiteral(KVBUDGET_TEST_DATA "/configs/google__gemma-3-27b-it.config.json"));
+        QVERIFY(result.ok());
+        QCOMPARE(static_cast<qint64>(result->model.ropeCacheRows), 131072LL * 8 + 131072);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHfLayouts)
+#include "tst_hflayouts.moc"
