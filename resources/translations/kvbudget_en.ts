@@ -2599,12 +2599,18 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+108"/>
+        <location filename="../../core/io/hfvision.cpp" line="+110"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+115"/>
+        <location line="+8"/>
+        <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2810,7 +2816,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+101"/>
+        <location filename="../../core/io/hflayout.cpp" line="+135"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>

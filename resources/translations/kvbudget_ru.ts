@@ -2736,12 +2736,18 @@ Deployments:
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+108"/>
+        <location filename="../../core/io/hfvision.cpp" line="+110"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+115"/>
+        <location line="+8"/>
+        <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
+        <translation>image_grid_pinpoints должен состоять из пар [высота, ширина] в пикселях</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>визуальный энкодер модели типа «%1»</translation>
     </message>
@@ -2903,7 +2909,7 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+101"/>
+        <location filename="../../core/io/hflayout.cpp" line="+135"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>
@@ -3360,7 +3366,7 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
-        <translation>%1: kvbudget не моделирует профилирующий прогон Qwen3-VL (один видеоэлемент максимального размера признаков вместе с признаками deepstack); модель планируется только как текстовая, с --limit-mm-per-prompt '{"image": 0, "video": 0}'</translation>
+        <translation>%1: kvbudget не моделирует профилирующий прогон Qwen3-VL (один видеоэлемент максимального размера признаков вместе с признаками deepstack); модель планируется только как текстовая, с --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
     <message>
         <location line="+13"/>

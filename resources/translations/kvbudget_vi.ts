@@ -2710,12 +2710,18 @@ Các triển khai:
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+108"/>
+        <location filename="../../core/io/hfvision.cpp" line="+110"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+115"/>
+        <location line="+8"/>
+        <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
+        <translation>image_grid_pinpoints cần các cặp [chiều cao, chiều rộng] tính bằng điểm ảnh</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>bộ mã hóa hình ảnh của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -2875,7 +2881,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+101"/>
+        <location filename="../../core/io/hflayout.cpp" line="+135"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>
@@ -3332,7 +3338,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     <message>
         <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
-        <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt '{"image": 0, "video": 0}'</translation>
+        <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
     <message>
         <location line="+13"/>

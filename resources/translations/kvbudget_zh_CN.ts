@@ -2710,12 +2710,18 @@ Deployments:
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+108"/>
+        <location filename="../../core/io/hfvision.cpp" line="+110"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+115"/>
+        <location line="+8"/>
+        <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
+        <translation>image_grid_pinpoints 需要以像素为单位的 [高, 宽] 数对</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的视觉编码器</translation>
     </message>
@@ -2875,7 +2881,7 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+101"/>
+        <location filename="../../core/io/hflayout.cpp" line="+135"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
@@ -3332,7 +3338,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     <message>
         <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
-        <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt '{"image": 0, "video": 0}'</translation>
+        <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
     <message>
         <location line="+13"/>
