@@ -125,7 +125,7 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2308, 27);
+        band(FitGroup::V1, 0.2308, 28);
         band(FitGroup::V1Parallel, 0.0581, 4);
         band(FitGroup::V1Nccl, 0.1736, 9);
         band(FitGroup::V0, 0.9716, 11);
@@ -135,12 +135,12 @@ const FittedConstants& builtinConstants()
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5430, 2);
         k.pooledBandShare = 0.6975;
-        k.pooledBandCases = 74;
+        k.pooledBandCases = 75;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
         };
-        weights(WeightClass::Unquantized, 0.0109, 42);
+        weights(WeightClass::Unquantized, 0.0080, 43);
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
         weights(WeightClass::Int4, 0.0178, 6);
