@@ -381,6 +381,18 @@ private Q_SLOTS:
         const auto bad = parseModelConfig(next, u"config.json"_s);
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error().message.contains(u"image_grid_pinpoints"_s), qPrintable(bad.error().message));
+        // A pinpoint smaller than one 336-pixel tile is a grid of no tiles (vLLM divides by zero).
+        next.insert(u"image_grid_pinpoints"_s, QJsonArray{QJsonArray{100, 100}});
+        const auto small = parseModelConfig(next, u"config.json"_s);
+        QVERIFY(!small.ok());
+        QVERIFY2(small.error().message.contains(u"image_grid_pinpoints"_s), qPrintable(small.error().message));
+        // A zero patch size would divide by zero in every tower.
+        QJsonObject vision = next.value(u"vision_config"_s).toObject();
+        vision.insert(u"patch_size"_s, 0);
+        next.insert(u"vision_config"_s, vision);
+        const auto noPatch = parseModelConfig(next, u"config.json"_s);
+        QVERIFY(!noPatch.ok());
+        QVERIFY2(noPatch.error().message.contains(u"patch_size"_s), qPrintable(noPatch.error().message));
     }
 };
 

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -120,7 +121,8 @@ std::int64_t ropeCacheRows(const QJsonObject& config, const QJsonObject& rope, c
     if (m.modelType.contains(QLatin1String("gemma3")) &&
         config.contains(QLatin1String("rope_local_base_freq")))
         rows += positions;
-    return rows;
+    // Only an absurd config gets near this; the cap keeps rows x rotary dim x bytes inside int64.
+    return std::min(rows, std::int64_t{1} << 36);
 }
 
 } // namespace

@@ -221,7 +221,9 @@ void llavaNextTiling(const QJsonObject& root, const Tower& t, ModelSpec& m, QStr
     for (const QJsonValue& entry : root.value(QLatin1String("image_grid_pinpoints")).toArray()) {
         const QJsonArray pair = entry.toArray();
         const Resolution r{pair.at(0).toInteger(0), pair.at(1).toInteger(0)};
-        if (pair.size() != 2 || r.height <= 0 || r.width <= 0 || r.height > 1 << 16 || r.width > 1 << 16) {
+        // vLLM fails on a pinpoint smaller than one tile (a grid of no tiles); kvbudget refuses it.
+        if (pair.size() != 2 || r.height < e.imageSize || r.width < e.imageSize || r.height > 1 << 16 ||
+            r.width > 1 << 16) {
             bad = Text::tr("image_grid_pinpoints needs [height, width] pairs of pixels");
             return;
         }
@@ -253,6 +255,10 @@ void llavaNextTiling(const QJsonObject& root, const Tower& t, ModelSpec& m, QStr
             mostTokens = tokens;
             tilesOfMost = 1 + (grid.height / tile) * (grid.width / tile);
         }
+    }
+    if (mostTokens > std::numeric_limits<int>::max()) {
+        bad = Text::tr("image_grid_pinpoints needs [height, width] pairs of pixels");
+        return;
     }
     e.parameters += m.hiddenSize; // image_newline
     e.tokensPerImage = static_cast<int>(mostTokens);
@@ -319,6 +325,10 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
     t.depth = intField(v, {"depth", "num_hidden_layers"}, qwen2vl ? 32 : 0, bad);
     t.patch = intField(v, {"patch_size", "spatial_patch_size"}, 14, bad);
     t.channels = intField(v, {"in_chans", "num_channels", "in_channels"}, 3, bad);
+    if (t.patch <= 0) { // every tower divides the image by it
+        bad = Text::tr("vision_config's patch_size must be a positive number of pixels");
+        return;
+    }
     VisionSpec& e = m.vision;
     e.hiddenSize = static_cast<int>(t.hidden);
     e.intermediateSize = static_cast<int>(t.inter);

@@ -2604,13 +2604,19 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+8"/>
+        <location line="+25"/>
         <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+69"/>
+        <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2816,7 +2822,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+135"/>
+        <location filename="../../core/io/hflayout.cpp" line="+141"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>

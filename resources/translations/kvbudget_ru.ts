@@ -2741,13 +2741,19 @@ Deployments:
         <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+8"/>
+        <location line="+25"/>
         <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
         <translation>image_grid_pinpoints должен состоять из пар [высота, ширина] в пикселях</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+69"/>
+        <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
+        <translation>patch_size в vision_config должен быть положительным числом пикселей</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>визуальный энкодер модели типа «%1»</translation>
     </message>
@@ -2909,7 +2915,7 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+135"/>
+        <location filename="../../core/io/hflayout.cpp" line="+141"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>

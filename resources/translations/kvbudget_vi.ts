@@ -2715,13 +2715,19 @@ Các triển khai:
         <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+8"/>
+        <location line="+25"/>
         <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
         <translation>image_grid_pinpoints cần các cặp [chiều cao, chiều rộng] tính bằng điểm ảnh</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+69"/>
+        <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
+        <translation>patch_size của vision_config phải là một số điểm ảnh dương</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>bộ mã hóa hình ảnh của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -2881,7 +2887,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+135"/>
+        <location filename="../../core/io/hflayout.cpp" line="+141"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>

@@ -2715,13 +2715,19 @@ Deployments:
         <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+8"/>
+        <location line="+25"/>
         <source>image_grid_pinpoints needs [height, width] pairs of pixels</source>
         <translation>image_grid_pinpoints 需要以像素为单位的 [高, 宽] 数对</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+69"/>
+        <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
+        <translation>vision_config 的 patch_size 必须是正的像素数</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的视觉编码器</translation>
     </message>
@@ -2881,7 +2887,7 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+135"/>
+        <location filename="../../core/io/hflayout.cpp" line="+141"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
