@@ -385,7 +385,8 @@ private Q_SLOTS:
         next.insert(u"image_grid_pinpoints"_s, QJsonArray{QJsonArray{100, 100}});
         const auto small = parseModelConfig(next, u"config.json"_s);
         QVERIFY(!small.ok());
-        QVERIFY2(small.error().message.contains(u"image_grid_pinpoints"_s), qPrintable(small.error().message));
+        QVERIFY2(small.error().message.contains(u"image_grid_pinpoints"_s),
+                 qPrintable(small.error().message));
         // A zero patch size would divide by zero in every tower.
         QJsonObject vision = next.value(u"vision_config"_s).toObject();
         vision.insert(u"patch_size"_s, 0);

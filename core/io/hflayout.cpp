@@ -105,9 +105,8 @@ std::int64_t ropeCacheRows(const QJsonObject& config, const QJsonObject& rope, c
         rope.value(QLatin1String("original_max_position_embeddings"))
             .toInteger(config.value(QLatin1String("original_max_position_embeddings")).toInteger(positions));
     // An absurd original length must not overflow the row count: such a file falls back to max_position.
-    const std::int64_t original = statedOriginal > 0 && statedOriginal <= (std::int64_t{1} << 32)
-                                      ? statedOriginal
-                                      : positions;
+    const std::int64_t original =
+        statedOriginal > 0 && statedOriginal <= (std::int64_t{1} << 32) ? statedOriginal : positions;
     const auto scaled = [factor](std::int64_t rows) {
         return static_cast<std::int64_t>(std::ceil(static_cast<double>(rows) * factor));
     };
