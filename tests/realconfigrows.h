@@ -108,6 +108,9 @@ inline constexpr std::tuple<const char*, qint64, qint64> kRealConfigRows[] = {
     {"allenai__OLMo-2-1124-7B-Instruct.config.json", 2LL * 32 * 32 * 128 * 2, 0},
     // text_config: 28 layers x 8 KV heads x 128
     {"Qwen__Qwen3-VL-2B-Instruct.config.json", 2LL * 28 * 8 * 128 * 2, 0},
+    // InternVL (llm_config): InternLM2-1.8B, 24 layers x 8 KV heads x 2048 / 16; Qwen3-8B, 36 x 8 x 128
+    {"OpenGVLab__InternVL2-2B.config.json", 2LL * 24 * 8 * 128 * 2, 0},
+    {"OpenGVLab__InternVL3_5-8B.config.json", 2LL * 36 * 8 * 128 * 2, 0},
 };
 // clang-format on
 

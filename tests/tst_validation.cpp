@@ -56,12 +56,15 @@ private Q_SLOTS:
               loo.verdictsRight, loo.verdictsTotal);
         QVERIFY(loo.scored >= 60);
         QVERIFY(loo.medianAbsError <= 0.02);
-        QVERIFY(loo.p90AbsError <= 0.17);
-        // 93.0% (66 of 71), with groups under nine logs floored at the pooled bound (88.7% without:
-        // docs/vllm-accounting.md §12). The five misses are named in the README.
+        // 20.4% on 76 logs: the p90 is the 8th-largest error, and InternVL3-78B's V0 log (a 3.09 GiB pool
+        // of 40.84, predicted empty) joining the scored set on 2026-12-06 moved that rank from the
+        // LMCache log's 15.5% to the RTX 4060 log's 20.4%; no other case moved past it.
+        QVERIFY(loo.p90AbsError <= 0.21);
+        // 90.8% (69 of 76), with groups under nine logs floored at the pooled bound (docs/vllm-accounting.md
+        // §12). The seven misses are named in the README.
         QVERIFY(loo.bandCoverage >= 0.90);
         QVERIFY(loo.verdictsTotal >= 60);
-        QVERIFY(loo.verdictsRight >= loo.verdictsTotal - 1); // 72 of 73: the DJL log, knownWrongVerdict
+        QVERIFY(loo.verdictsRight >= loo.verdictsTotal - 1); // 78 of 79: the DJL log, knownWrongVerdict
     }
 
     // Right, or flagged undecidable by the band, never a confident wrong answer. Two are flagged, each for

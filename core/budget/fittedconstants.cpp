@@ -115,12 +115,12 @@ const FittedConstants& builtinConstants()
         k.nonTorchV1Parallel = fromGiB(0.4472);
         k.ncclV1 = fromGiB(0.0648);
         k.nonTorchV0 = fromGiB(0.2849);
-        k.nonTorchV0Parallel = fromGiB(0.30); // two logs only: the prior stands
+        k.nonTorchV0Parallel = fromGiB(0.30); // two text logs only: the prior stands
         k.nonTorchRocm = fromGiB(0.4621);
         k.cudaContextBase = fromGiB(0.0107);
         k.cudaContextPerByte = 0.0045;
         k.activation.forwardElementsFactor = 3.0;
-        k.activation.encoderFactor = 2.0265;
+        k.activation.encoderFactor = 1.8365;
         const auto band = [&k](FitGroup g, double share, int cases) {
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
@@ -129,18 +129,18 @@ const FittedConstants& builtinConstants()
         band(FitGroup::V1Parallel, 0.0581, 4);
         band(FitGroup::V1Nccl, 0.1736, 9);
         band(FitGroup::V0, 0.9716, 11);
-        band(FitGroup::V0Parallel, 1.6691, 2);
+        band(FitGroup::V0Parallel, 1.6691, 3);
         band(FitGroup::TotalUsed, 0.3214, 10);
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 4.9359, 6);
         band(FitGroup::Unified, 0.5430, 2);
         k.pooledBandShare = 0.6975;
-        k.pooledBandCases = 75;
+        k.pooledBandCases = 76;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
         };
-        weights(WeightClass::Unquantized, 0.0080, 43);
+        weights(WeightClass::Unquantized, 0.0080, 44);
         weights(WeightClass::Fp8, 0.0063, 5);
         weights(WeightClass::Int8, 0.0, 1);
         weights(WeightClass::Int4, 0.0178, 6);

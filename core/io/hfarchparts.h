@@ -27,8 +27,21 @@ std::optional<std::int64_t> integerField(const QJsonObject& o, std::initializer_
 int intField(const QJsonObject& o, std::initializer_list<const char*> names, int fallback, QString& bad,
              std::int64_t max = limits::kMaxConfigDimension);
 
+// A vision tower's widths, read the same way for every family (hfvision.cpp parseVision).
+struct VisionTower
+{
+    std::int64_t hidden = 0;
+    std::int64_t inter = 0;
+    std::int64_t depth = 0;
+    std::int64_t patch = 14;
+    std::int64_t channels = 3;
+};
+
 void parseStateSpace(const QJsonObject& config, const QString& type, ModelSpec& m, QString& bad);
 void parseVision(const QJsonObject& root, const QJsonObject& vision, const QString& type, ModelSpec& m,
                  QString& bad);
+// InternVL (internvl_chat, hfinternvl.cpp): InternViT, the mlp1 projector and the dynamic tiling.
+void parseInternVision(const QJsonObject& root, const QJsonObject& vision, const VisionTower& t, ModelSpec& m,
+                       QString& bad);
 
 } // namespace kvb::hfparts

@@ -19,15 +19,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(kvb::HfArchitecture)
 };
 
-// The encoder's widths shared by every family.
-struct Tower
-{
-    std::int64_t hidden = 0;
-    std::int64_t inter = 0;
-    std::int64_t depth = 0;
-    std::int64_t patch = 14;
-    std::int64_t channels = 3;
-};
+using Tower = VisionTower;
 
 // Qwen2-VL's vision_config calls the encoder width embed_dim and its output hidden_size, and its
 // defaults (1280 wide, 32 deep, MLP ratio 4) are often left out.
@@ -353,6 +345,8 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
             llavaNextTiling(root, t, m, bad);
     } else if (type == u"llama4")
         llama4Vision(v, t, m, bad);
+    else if (type == u"internvl_chat")
+        parseInternVision(root, v, t, m, bad);
     else {
         e = VisionSpec{};
         m.unmodelledFeatures << Text::tr("the vision encoder of model type \"%1\"").arg(type);

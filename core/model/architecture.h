@@ -2,10 +2,12 @@
 
 #include "base/units.h"
 #include "model/dtype.h"
+#include "model/vllmversion.h"
 
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace kvb {
@@ -107,6 +109,14 @@ struct VisionSpec
     int tilesPerImage = 1;      // Llama 3.2 Vision splits an image into up to max_num_tiles tiles
     int maxImagesPerPrompt = 1; // vLLM profiles the per-prompt limit (--limit-mm-per-prompt)
     int deepstackMergers = 0;   // Qwen3-VL: features taken from this many inner layers too
+    // Parameters that vLLM splits by attention head only when tensor parallelism divides num_heads;
+    // otherwise every rank holds them whole (InternViT's attention, intern_vit.py InternSdpaAttention).
+    std::int64_t headSplitParameters = 0;
+    // Parameters every rank holds whole at any TP (InternVL's mlp1 projector: plain nn.Linear layers).
+    std::int64_t replicatedParameters = 0;
+    // The first vLLM release that gives this model a video modality, whose item its profiling run then
+    // takes (InternVL with a Qwen or gpt-oss language model); none while it takes images only.
+    std::optional<VllmVersion> videoFrom;
 
     bool active() const { return parameters > 0; }
     // Patches the encoder sees for one maximum-size image.

@@ -29,7 +29,12 @@ std::int64_t lmHeadParameters(const ModelSpec& model, std::int64_t vocabRows)
 
 std::int64_t visionParameters(const ModelSpec& model, int tensorParallel)
 {
-    return model.vision.parameters / std::max(1, tensorParallel);
+    const int tp = std::max(1, tensorParallel);
+    const VisionSpec& v = model.vision;
+    // A tower whose heads do not divide among the ranks keeps its attention whole on every rank.
+    const std::int64_t whole =
+        v.replicatedParameters + (v.numHeads > 0 && v.numHeads % tp != 0 ? v.headSplitParameters : 0);
+    return (v.parameters - whole) / tp + whole;
 }
 
 std::int64_t VisionSpec::patchesPerImage() const

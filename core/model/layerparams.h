@@ -83,7 +83,8 @@ void forEachLayerRun(const ModelSpec& m, int begin, int end, Alike alsoAlike, Ru
 // Parameters of one decoder layer on one GPU (all of them with sh = {1, 1}).
 std::int64_t layerParameters(const ModelSpec& model, int layer, const Sharding& sh);
 
-// The vision encoder's parameters on one GPU (its projections shard like the language model's).
+// The vision encoder's parameters on one GPU (its projections shard like the language model's, except
+// what vLLM keeps whole on every rank: VisionSpec::replicatedParameters and headSplitParameters).
 std::int64_t visionParameters(const ModelSpec& model, int tensorParallel);
 
 // Outside the layers: the token embedding (and a learned position table), the final norm, the lm_head.

@@ -5,6 +5,7 @@
 #include "base/units_format.h"
 #include "budget/accountingrules.h"
 #include "budget/defaults.h"
+#include "budget/modelkinds.h"
 #include "io/scenariofile.h"
 #include "vllm/worldsize.h"
 
@@ -188,8 +189,13 @@ const FlagState kStates[] = {
      [](Scenario& s) { s.serving.enableChunkedPrefill.reset(); }, nullptr, nullptr, nullptr, Shadowed},
     {"limit-mm-per-prompt",
      [](const Scenario& s) {
-         return s.serving.limitImagesPerPrompt
-                    ? QStringLiteral("{\"image\": %1}").arg(*s.serving.limitImagesPerPrompt) : QString();
+         if (!s.serving.limitImagesPerPrompt)
+             return QString();
+         // Text only must also close the video modality of a model that has one (modelkinds.h).
+         const bool noVideo = *s.serving.limitImagesPerPrompt == 0 && takesVideo(s.model, s.serving.vllmVersion);
+         return QStringLiteral("{\"image\": %1%2}")
+             .arg(*s.serving.limitImagesPerPrompt)
+             .arg(noVideo ? QStringLiteral(", \"video\": 0") : QString());
      },
      [](Scenario& s) { s.serving.limitImagesPerPrompt.reset(); },
      [](const Scenario&) { return FlagRange{0, static_cast<double>(limits::kMaxImagesPerPrompt)}; },

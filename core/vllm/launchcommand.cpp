@@ -1,6 +1,7 @@
 #include "vllm/launchcommand.h"
 
 #include "budget/accountingrules.h"
+#include "budget/modelkinds.h"
 #include "io/scenariofile.h"
 #include "vllm/flagstate.h"
 
@@ -57,8 +58,12 @@ QStringList vllmWords(const FlagSpec& flag, const Scenario& s)
                     : QStringLiteral("generate");
         return {QStringLiteral("--task"), task};
     }
-    if (named(flag, "limit-mm-per-prompt") && version < kDataclassFlags && s.serving.limitImagesPerPrompt)
-        return {dashed(flag.name), QStringLiteral("image=%1").arg(*s.serving.limitImagesPerPrompt)};
+    if (named(flag, "limit-mm-per-prompt") && version < kDataclassFlags && s.serving.limitImagesPerPrompt) {
+        const bool noVideo = *s.serving.limitImagesPerPrompt == 0 && takesVideo(s.model, version);
+        return {dashed(flag.name), QStringLiteral("image=%1%2")
+                                       .arg(*s.serving.limitImagesPerPrompt)
+                                       .arg(noVideo ? QStringLiteral(",video=0") : QString())};
+    }
     return {dashed(flag.name), value};
 }
 

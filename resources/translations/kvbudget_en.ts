@@ -2599,7 +2599,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+110"/>
+        <location filename="../../core/io/hfvision.cpp" line="+102"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,13 +2616,43 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../core/io/hfarchitecture.cpp" line="+12"/>
         <source>sliding-window layers need a positive sliding_window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>select_layer %1 is outside the %2-layer vision tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>InternVL&apos;s mlp1 would be %1 wide (the vision hidden_size x (1 / downsample_ratio)^2); the allowed range is up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>InternVL&apos;s %1 tiles of %2 LLM tokens make an image of more tokens than kvbudget counts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2822,7 +2852,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+141"/>
+        <location filename="../../core/io/hflayout.cpp" line="+140"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,7 +2908,7 @@ Deployments:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3231,8 +3261,13 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: kvbudget does not model the video item vLLM %2 profiles for this model (its frames through the vision tower); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;, or on vLLM before %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3770,7 +3805,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+108"/>
         <source>scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3805,7 +3840,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>images per prompt</source>
         <translation type="unfinished"></translation>
     </message>

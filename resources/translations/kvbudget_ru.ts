@@ -2736,7 +2736,7 @@ Deployments:
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+110"/>
+        <location filename="../../core/io/hfvision.cpp" line="+102"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
@@ -2753,9 +2753,39 @@ Deployments:
         <translation>patch_size в vision_config должен быть положительным числом пикселей</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>визуальный энкодер модели типа «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
+        <translation>downsample_ratio у InternVL должен быть числом в (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
+        <translation>визуальные эксперты Mono-InternVL (InternLM2VEForCausalLM)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>select_layer %1 is outside the %2-layer vision tower</source>
+        <translation>select_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
+        <translation>downsample_ratio %1 у InternVL не оставляет ни одного LLM-токена в плитке %2 пикселей из патчей по %3 пикселей</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>InternVL&apos;s mlp1 would be %1 wide (the vision hidden_size x (1 / downsample_ratio)^2); the allowed range is up to %2</source>
+        <translation>mlp1 у InternVL имел бы ширину %1 (hidden_size визуальной части x (1 / downsample_ratio)^2); допустимо не больше %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>InternVL&apos;s %1 tiles of %2 LLM tokens make an image of more tokens than kvbudget counts</source>
+        <translation>%1 плиток InternVL по %2 LLM-токенов дают изображение с бо́льшим числом токенов, чем считает kvbudget</translation>
     </message>
 </context>
 <context>
@@ -2915,7 +2945,7 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+141"/>
+        <location filename="../../core/io/hflayout.cpp" line="+140"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>
@@ -3011,7 +3041,7 @@ Deployments:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation># настройки kvbudget, для которых у vLLM нет флага: kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
@@ -3370,9 +3400,14 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget не моделирует профилирующий прогон Qwen3-VL (один видеоэлемент максимального размера признаков вместе с признаками deepstack); модель планируется только как текстовая, с --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: kvbudget does not model the video item vLLM %2 profiles for this model (its frames through the vision tower); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;, or on vLLM before %3</source>
+        <translation>%1: kvbudget не моделирует видеоэлемент, которым vLLM %2 профилирует эту модель (его кадры через визуальную башню); модель планируется только как текстовая, с --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;, или на vLLM до %3</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3518,7 +3553,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+108"/>
         <source>scenario</source>
         <translation>сценарий</translation>
     </message>
@@ -3553,7 +3588,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>движок vLLM</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>images per prompt</source>
         <translation>изображений на промпт</translation>
     </message>

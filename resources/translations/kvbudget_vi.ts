@@ -2710,7 +2710,7 @@ Các triển khai:
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+110"/>
+        <location filename="../../core/io/hfvision.cpp" line="+102"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
@@ -2727,9 +2727,39 @@ Các triển khai:
         <translation>patch_size của vision_config phải là một số điểm ảnh dương</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>bộ mã hóa hình ảnh của loại mô hình &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
+        <translation>downsample_ratio của InternVL phải là một số trong (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
+        <translation>các chuyên gia thị giác của Mono-InternVL (InternLM2VEForCausalLM)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>select_layer %1 is outside the %2-layer vision tower</source>
+        <translation>select_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
+        <translation>downsample_ratio %1 của InternVL không để lại token LLM nào trong một ô %2 pixel gồm các patch %3 pixel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>InternVL&apos;s mlp1 would be %1 wide (the vision hidden_size x (1 / downsample_ratio)^2); the allowed range is up to %2</source>
+        <translation>mlp1 của InternVL sẽ rộng %1 (hidden_size của phần thị giác x (1 / downsample_ratio)^2); khoảng cho phép là tối đa %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>InternVL&apos;s %1 tiles of %2 LLM tokens make an image of more tokens than kvbudget counts</source>
+        <translation>%1 ô của InternVL, mỗi ô %2 token LLM, tạo ra một ảnh có nhiều token hơn mức kvbudget đếm được</translation>
     </message>
 </context>
 <context>
@@ -2887,7 +2917,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+141"/>
+        <location filename="../../core/io/hflayout.cpp" line="+140"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>
@@ -2983,7 +3013,7 @@ Các triển khai:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation># các thiết lập kvbudget mà vLLM không có cờ tương ứng: kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
@@ -3342,9 +3372,14 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: kvbudget does not model the video item vLLM %2 profiles for this model (its frames through the vision tower); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;, or on vLLM before %3</source>
+        <translation>%1: kvbudget không mô hình hóa mục video mà vLLM %2 dùng để profiling mô hình này (các khung hình của nó đi qua tháp thị giác); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;, hoặc trên vLLM trước %3</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3490,7 +3525,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+108"/>
         <source>scenario</source>
         <translation>kịch bản</translation>
     </message>
@@ -3525,7 +3560,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>engine vLLM</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>images per prompt</source>
         <translation>số ảnh mỗi prompt</translation>
     </message>

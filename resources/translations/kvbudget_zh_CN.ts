@@ -2710,7 +2710,7 @@ Deployments:
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+110"/>
+        <location filename="../../core/io/hfvision.cpp" line="+102"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
@@ -2727,9 +2727,39 @@ Deployments:
         <translation>vision_config 的 patch_size 必须是正的像素数</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the vision encoder of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的视觉编码器</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
+        <translation>InternVL 的 downsample_ratio 必须是 (0, 1] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
+        <translation>Mono-InternVL 的视觉专家（InternLM2VEForCausalLM）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>select_layer %1 is outside the %2-layer vision tower</source>
+        <translation>select_layer %1 超出了 %2 层的视觉塔范围</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
+        <translation>InternVL 的 downsample_ratio %1 使 %2 像素的图块（%3 像素的 patch）中不剩任何 LLM token</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>InternVL&apos;s mlp1 would be %1 wide (the vision hidden_size x (1 / downsample_ratio)^2); the allowed range is up to %2</source>
+        <translation>InternVL 的 mlp1 宽度将为 %1（视觉 hidden_size x (1 / downsample_ratio)^2）；允许范围最大为 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>InternVL&apos;s %1 tiles of %2 LLM tokens make an image of more tokens than kvbudget counts</source>
+        <translation>InternVL 的 %1 个图块、每块 %2 个 LLM token，构成的图像 token 数超出了 kvbudget 可计数的范围</translation>
     </message>
 </context>
 <context>
@@ -2887,7 +2917,7 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+141"/>
+        <location filename="../../core/io/hflayout.cpp" line="+140"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
@@ -2983,7 +3013,7 @@ Deployments:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+169"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation># vLLM没有对应选项的kvbudget设置：kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
@@ -3342,9 +3372,14 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+57"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: kvbudget does not model the video item vLLM %2 profiles for this model (its frames through the vision tower); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;, or on vLLM before %3</source>
+        <translation>%1：kvbudget 不对 vLLM %2 为该模型 profiling 的视频项（其各帧经过视觉塔）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;，或使用 %3 之前的 vLLM</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3490,7 +3525,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagstate.cpp" line="+107"/>
+        <location filename="../../core/vllm/flagstate.cpp" line="+108"/>
         <source>scenario</source>
         <translation>场景</translation>
     </message>
@@ -3525,7 +3560,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>vLLM引擎</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>images per prompt</source>
         <translation>每个提示词的图像数</translation>
     </message>
