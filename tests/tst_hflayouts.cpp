@@ -2,7 +2,8 @@
 // and quoting repositories give (the sixth audit, docs/config-import.md): each imports through its
 // config-defaults.json entry (class defaults, then vLLM's layer layout) to exactly the parameters
 // written out tensor by tensor from vLLM's model file, with the KV bytes per token the config
-// implies. Also here: the rows of vLLM's RoPE caches per rope_scaling type.
+// implies. Also here: the rows of vLLM's RoPE caches per rope_scaling type, and transformers 5's
+// rope_parameters.
 #include "hfconfigfixtures.h"
 #include "io/hfconfig.h"
 #include "model/modelspec.h"
@@ -94,8 +95,27 @@ const FamilyCase kFamilies[] = {
      2LL * 152064 * 4096 + 62LL * (4096 * 12288 + 4096 * 4096 + 2 * 128 + 2 * 4096) + 3LL * 4096 * 10944 +
          61LL * (4096 * 128 + 128LL * 3 * 4096 * 1408 + 3 * 4096 * 2816) + 4096,
      2LL * 62 * 32 * 128 * 2},
+    // OLMo-3-7B's sizes (its Hub configs, quoted by mlx-community and tiny-random). vLLM runs it with
+    // olmo2.py: full-width q/k RMSNorms, two post-norms per layer, no biases, untied head.
+    // 2 x 100278 x 4096 + 32 x (4 x 4096^2 + 3 x 4096 x 11008 + 2 x 4096 + 2 x 4096) + 4096;
+    // KV 32 layers (24 of them sliding, which still count per token) x 32 x 128.
+    {"olmo3", R"({"architectures": ["Olmo3ForCausalLM"], "model_type": "olmo3", "hidden_size": 4096,
+        "intermediate_size": 11008, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "num_key_value_heads": 32, "max_position_embeddings": 65536, "vocab_size": 100278})",
+     2LL * 100278 * 4096 + 32LL * (4 * 4096 * 4096 + 3 * 4096 * 11008 + 4 * 4096) + 4096,
+     2LL * 32 * 32 * 128 * 2},
 };
 // clang-format on
+
+// OLMo-3-7B with its RoPE written three ways: transformers 4's rope_scaling, transformers 5's flat
+// rope_parameters (tiny-random/olmo-3's config) and 5's per-layer-type rope_parameters.
+QByteArray olmo3With(const QByteArray& rope)
+{
+    return R"({"architectures": ["Olmo3ForCausalLM"], "model_type": "olmo3", "hidden_size": 4096,
+        "intermediate_size": 11008, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "num_key_value_heads": 32, "max_position_embeddings": 65536, "vocab_size": 100278, )" +
+           rope + "}";
+}
 
 } // namespace
 
@@ -150,6 +170,54 @@ private Q_SLOTS:
             "num_key_value_heads": 8, "max_position_embeddings": 32768, "vocab_size": 32000, "rope_scaling": )" +
                                 rope + "}";
         QCOMPARE(static_cast<qint64>(parsed(json).ropeCacheRows), rows);
+    }
+
+    // OLMo 3 slides on three layers in four (Olmo3Config's layer_types default) and scales RoPE on its
+    // full-attention layers only, so a yarn-scaled OLMo 3 keeps a second, default cache for the sliding
+    // ones (olmo2.py): 8192 x 8 + 65536 rows. transformers 5 writes the scaling as rope_parameters.
+    void olmo3SlidesAndScalesItsFullLayersOnly_data()
+    {
+        QTest::addColumn<QByteArray>("rope");
+        QTest::addColumn<qint64>("maxModelLen");
+        QTest::addColumn<qint64>("rows");
+        const QByteArray yarn =
+            R"({"rope_type": "yarn", "factor": 8.0, "original_max_position_embeddings": 8192,
+                "attention_factor": 1.2079441541679836, "beta_fast": 32, "beta_slow": 1, "rope_theta": 500000})";
+        QTest::newRow("rope_scaling yarn")
+            << QByteArray("\"rope_scaling\": " + yarn) << 65536LL << 65536LL + 65536;
+        QTest::newRow("rope_parameters yarn")
+            << QByteArray("\"rope_parameters\": " + yarn) << 65536LL << 65536LL + 65536;
+        QTest::newRow("rope_parameters per layer type, default")
+            << QByteArray(
+                   R"("rope_parameters": {"full_attention": {"rope_theta": 500000.0, "rope_type": "default"},
+                "sliding_attention": {"rope_theta": 500000.0, "rope_type": "default"}})")
+            << 65536LL << 65536LL;
+    }
+    void olmo3SlidesAndScalesItsFullLayersOnly()
+    {
+        QFETCH(QByteArray, rope);
+        QFETCH(qint64, maxModelLen);
+        QFETCH(qint64, rows);
+        const ModelSpec model = parsed(olmo3With(rope));
+        QCOMPARE(model.countLayers(LayerType::SlidingWindow), 24);
+        QCOMPARE(model.countLayers(LayerType::FullAttention), 8);
+        QCOMPARE(model.layerTypes.at(3), LayerType::FullAttention);
+        QCOMPARE(model.slidingWindow, 4096);
+        QCOMPARE(static_cast<qint64>(model.derivedMaxModelLen), maxModelLen);
+        QCOMPARE(static_cast<qint64>(model.ropeCacheRows), rows);
+    }
+
+    // Any family saved by transformers 5 states its scaling as rope_parameters: a Qwen2 with yarn x 4
+    // over 32,768 positions serves 131,072 tokens, as with rope_scaling.
+    void ropeParametersScaleTheContextLikeRopeScaling()
+    {
+        const ModelSpec model = parsed(R"({"architectures": ["Qwen2ForCausalLM"], "model_type": "qwen2",
+            "hidden_size": 1024, "intermediate_size": 4096, "num_attention_heads": 8, "num_hidden_layers": 2,
+            "num_key_value_heads": 8, "max_position_embeddings": 32768, "vocab_size": 32000,
+            "rope_parameters": {"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 32768,
+                                "rope_theta": 1000000.0}})");
+        QCOMPARE(static_cast<qint64>(model.derivedMaxModelLen), 131072LL);
+        QCOMPARE(static_cast<qint64>(model.ropeCacheRows), 131072LL);
     }
 
     // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their

@@ -158,6 +158,8 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         pattern = 2; // sliding, full, sliding, full, ...
     else if (type.startsWith(QLatin1String("gemma3")))
         pattern = intField(c, {"sliding_window_pattern"}, 6, bad);
+    else if (type == u"olmo3")
+        pattern = 4; // Olmo3Config: layer_types None -> every 4th layer full attention
     else if (c.contains(QLatin1String("sliding_window_pattern")))
         pattern = intField(c, {"sliding_window_pattern"}, 0, bad);
     if (pattern > 0) {

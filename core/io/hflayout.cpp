@@ -3,6 +3,7 @@
 #include "base/limits.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include <algorithm>
 #include <cmath>
@@ -94,7 +95,9 @@ namespace {
 // max_position for the plain, llama3 and mrope kinds; max_position x factor for linear and dynamic
 // (LinearScaling/DynamicNTKScalingRotaryEmbedding); original_max_position_embeddings x factor for
 // yarn and deepseek_yarn; the short and the long cache one after the other for longrope (Phi-3).
-// Gemma 3's sliding layers take a second, unscaled cache at rope_local_base_freq (gemma3.py).
+// Gemma 3's sliding layers take a second, unscaled cache at rope_local_base_freq (gemma3.py), and so do
+// OLMo 3's where its full-attention layers scale theirs (olmo2.py Olmo2Attention: "Rope scaling is
+// only applied on full attention layers").
 std::int64_t ropeCacheRows(const QJsonObject& config, const QJsonObject& rope, const QString& ropeType,
                            const ModelSpec& m)
 {
@@ -117,11 +120,33 @@ std::int64_t ropeCacheRows(const QJsonObject& config, const QJsonObject& rope, c
         rows = scaled(original);
     else if (ropeType == u"longrope" || ropeType == u"su")
         rows = original + positions;
+    const bool slidingRope = config.value(QLatin1String("rope_parameters"))
+                                 .toObject()
+                                 .contains(QLatin1String("sliding_attention")); // transformers 5
     if (m.modelType.contains(QLatin1String("gemma3")) &&
-        config.contains(QLatin1String("rope_local_base_freq")))
+        (config.contains(QLatin1String("rope_local_base_freq")) || slidingRope))
+        rows += positions;
+    const QJsonArray types = config.value(QLatin1String("layer_types")).toArray();
+    const bool slides = types.isEmpty() || types.contains(QJsonValue(QStringLiteral("sliding_attention")));
+    if (m.modelType == u"olmo3" && !rope.isEmpty() && slides)
         rows += positions;
     // Only an absurd config gets near this; the cap keeps rows x rotary dim x bytes inside int64.
     return std::min(rows, std::int64_t{1} << 36);
+}
+
+// The RoPE scaling that sets the context: rope_scaling, or as transformers 5 writes it, rope_parameters
+// (one dict, or one per layer type, of which the full-attention layers' scale the context). A
+// "default" rope scales nothing.
+QJsonObject ropeScaling(const QJsonObject& config)
+{
+    if (const QJsonValue stated = config.value(QLatin1String("rope_scaling")); stated.isObject())
+        return stated.toObject();
+    QJsonObject parameters = config.value(QLatin1String("rope_parameters")).toObject();
+    if (parameters.contains(QLatin1String("full_attention")))
+        parameters = parameters.value(QLatin1String("full_attention")).toObject();
+    const QString type = parameters.value(QLatin1String("rope_type"))
+                             .toString(parameters.value(QLatin1String("type")).toString());
+    return type.isEmpty() || type == u"default" ? QJsonObject{} : parameters;
 }
 
 } // namespace
@@ -164,7 +189,7 @@ QString deriveMaxModelLen(const QJsonObject& config, ModelSpec& m)
         m.maxPositionEmbeddings = derived;
     m.derivedMaxModelLen = derived;
 
-    const QJsonObject rope = config.value(QLatin1String("rope_scaling")).toObject();
+    const QJsonObject rope = ropeScaling(config);
     const QString ropeType =
         rope.value(QLatin1String("rope_type")).toString(rope.value(QLatin1String("type")).toString());
     const bool gemma3 = m.modelType.contains(QLatin1String("gemma3"));
