@@ -10,6 +10,7 @@
 #include <QTest>
 
 using namespace kvb;
+using namespace Qt::StringLiterals;
 
 class TestFlagState : public QObject
 {
@@ -75,6 +76,38 @@ private Q_SLOTS:
         QVERIFY(images.contains(0) && images.contains(999) && !images.contains(-1));
         QCOMPARE(flagChoices(*findPlanFlag(QStringLiteral("kv-cache-dtype"))).first(),
                  QStringLiteral("auto"));
+    }
+
+    // vLLM reads --limit-mm-per-prompt per modality, and one it does not name keeps its default: a
+    // limit for videos only leaves the images alone; a malformed value is refused.
+    void imageLimitReadsTheImageModalityOnly_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("images"); // -2: refused; -1: vLLM's default (unset)
+        QTest::addRow("json image") << u"{\"image\": 2}"_s << 2;
+        QTest::addRow("json image and video") << u"{\"image\": 0, \"video\": 0}"_s << 0;
+        QTest::addRow("json count form") << u"{\"image\": {\"count\": 3}}"_s << 3;
+        QTest::addRow("json video only") << u"{\"video\": 0}"_s << -1;
+        QTest::addRow("key=value image") << u"image=4,video=1"_s << 4;
+        QTest::addRow("key=value video only") << u"video=1"_s << -1;
+        QTest::addRow("malformed") << u"video=lots"_s << -2;
+        QTest::addRow("negative") << u"{\"image\": -1}"_s << -2;
+    }
+    void imageLimitReadsTheImageModalityOnly()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, images);
+        Scenario s = kvbtest::scenario("default");
+        s.serving.limitImagesPerPrompt = 7;
+        QStringList notes;
+        FlagContext context{s, PresetCatalog::builtin(), notes, false};
+        const auto error =
+            applyPlanFlag(*findPlanFlag(u"limit-mm-per-prompt"_s), u"--limit-mm-per-prompt"_s, text, context);
+        QCOMPARE(error.has_value(), images == -2);
+        if (images == -1)
+            QVERIFY(!s.serving.limitImagesPerPrompt);
+        else if (images >= 0)
+            QCOMPARE(s.serving.limitImagesPerPrompt, std::optional(images));
     }
 
     void displayValuesAreForPeople()

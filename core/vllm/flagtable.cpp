@@ -193,7 +193,10 @@ std::optional<Error> applyImageLimit(const FlagValue& v, FlagContext& c)
     const auto limit = parseImageLimit(v.text);
     if (!limit)
         return badValue(v, QStringLiteral("{\"image\": N} or image=N"));
-    c.scenario.serving.limitImagesPerPrompt = *limit;
+    if (*limit == kImageLimitUnstated)
+        c.scenario.serving.limitImagesPerPrompt.reset();
+    else
+        c.scenario.serving.limitImagesPerPrompt = *limit;
     return nullopt;
 }
 

@@ -15,7 +15,7 @@ std::optional<int> parseImageLimit(const QString& value)
     if (doc.isObject()) {
         const QJsonValue image = doc.object().value(QLatin1String("image"));
         if (image.isUndefined())
-            return 0; // a limit given for other modalities only: no images
+            return kImageLimitUnstated; // limits for other modalities only: images keep vLLM's default
         const double d = image.toDouble(-1);
         if (image.isObject()) // {"image": {"count": 2, ...}} (2025 syntax)
             return image.toObject().value(QLatin1String("count")).toInt(1);
@@ -23,14 +23,16 @@ std::optional<int> parseImageLimit(const QString& value)
             return static_cast<int>(d);
         return std::nullopt;
     }
+    bool wellFormed = true;
     for (const QString& part : value.split(QLatin1Char(','))) { // image=2,video=1
         const QString key = part.section(QLatin1Char('='), 0, 0).trimmed();
         bool ok = false;
         const int n = part.section(QLatin1Char('='), 1).trimmed().toInt(&ok);
         if (key == u"image")
             return ok && n >= 0 ? std::optional<int>(n) : std::nullopt;
+        wellFormed = wellFormed && ok && n >= 0 && !key.isEmpty();
     }
-    return std::nullopt;
+    return wellFormed ? std::optional<int>(kImageLimitUnstated) : std::nullopt;
 }
 
 std::optional<std::int64_t> parseMaxPixels(const QString& value)
