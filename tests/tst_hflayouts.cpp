@@ -104,6 +104,25 @@ const FamilyCase kFamilies[] = {
         "num_key_value_heads": 32, "max_position_embeddings": 65536, "vocab_size": 100278})",
      2LL * 100278 * 4096 + 32LL * (4 * 4096 * 4096 + 3 * 4096 * 11008 + 4 * 4096) + 4096,
      2LL * 32 * 32 * 128 * 2},
+    // Hunyuan-A13B: the card's 32 layers, 32 heads, 64 routed experts (top 8) plus one shared, ~128K
+    // vocabulary and 80B total; hidden 4096, expert width 3072, 8 KV heads, vocabulary 128,167 and tied
+    // embeddings as conversion tools quote its config (not checked against the Hub file). Its MoE
+    // sizes are per-layer lists. vLLM hunyuan_v1.py: every layer MoE, a bias-free router, a shared MLP
+    // of intermediate_size x num_shared_expert, per-head q/k RMSNorms.
+    // 128167 x 4096 + 32 x (4096 x 6144 + 4096 x 4096 + 2 x 128 + 2 x 4096 + 4096 x 64
+    // + 64 x 3 x 4096 x 3072 + 3 x 4096 x 3072) + 4096 = 80,393,183,232; KV 32 x 8 x 128.
+    {"hunyuan_v1_moe", R"({"architectures": ["HunYuanMoEV1ForCausalLM"], "model_type": "hunyuan_v1_moe",
+        "hidden_size": 4096, "intermediate_size": 3072, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "num_key_value_heads": 8, "head_dim": 128, "num_experts": 64, "use_mixed_mlp_moe": true,
+        "moe_topk": [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8],
+        "moe_intermediate_size": [3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072,
+            3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072, 3072,
+            3072, 3072],
+        "num_shared_expert": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+            1, 1, 1, 1],
+        "use_qk_norm": true, "use_cla": false, "max_position_embeddings": 32768, "tie_word_embeddings": true,
+        "rope_scaling": {"alpha": 1000.0, "factor": 1.0, "type": "dynamic"}, "vocab_size": 128167})",
+     80'393'183'232LL, 2LL * 32 * 8 * 128 * 2},
 };
 // clang-format on
 
@@ -218,6 +237,35 @@ private Q_SLOTS:
                                 "rope_theta": 1000000.0}})");
         QCOMPARE(static_cast<qint64>(model.derivedMaxModelLen), 131072LL);
         QCOMPARE(static_cast<qint64>(model.ropeCacheRows), 131072LL);
+    }
+
+    // Hunyuan's per-layer MoE lists: equal entries read as one size; entries that differ, and
+    // cross-layer attention (use_cla), are recognised but not modelled, so the plan refuses.
+    void hunyuanPerLayerListsAndCla_data()
+    {
+        QTest::addColumn<QByteArray>("extra");
+        QTest::addColumn<QString>("unmodelled");
+        QTest::newRow("uniform") << QByteArray(R"("moe_topk": [8, 8])") << QString();
+        QTest::newRow("varying top-k") << QByteArray(R"("moe_topk": [8, 4])") << u"moe_topk"_s;
+        QTest::newRow("cla") << QByteArray(R"("moe_topk": 8, "use_cla": true, "cla_share_factor": 2)")
+                             << u"use_cla"_s;
+    }
+    void hunyuanPerLayerListsAndCla()
+    {
+        QFETCH(QByteArray, extra);
+        QFETCH(QString, unmodelled);
+        const ModelSpec model = parsed(R"({"architectures": ["HunYuanMoEV1ForCausalLM"],
+            "model_type": "hunyuan_v1_moe", "hidden_size": 1024, "intermediate_size": 512,
+            "num_attention_heads": 8, "num_hidden_layers": 2, "num_key_value_heads": 8, "num_experts": 16,
+            "use_mixed_mlp_moe": true, "num_shared_expert": 2, "vocab_size": 32000, )" +
+                                       extra + "}");
+        QCOMPARE(model.moe.numExperts, 16);
+        QCOMPARE(model.moe.expertsPerToken, 8);
+        QCOMPARE(model.moe.expertIntermediate, 512); // no moe_intermediate_size: intermediate_size
+        QCOMPARE(model.moe.sharedIntermediate, 2 * 512);
+        const QString features = model.unmodelledFeatures.join(u"; "_s);
+        QVERIFY2(unmodelled.isEmpty() ? features.isEmpty() : features.contains(unmodelled),
+                 qPrintable(features));
     }
 
     // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their

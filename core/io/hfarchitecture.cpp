@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -60,10 +61,29 @@ namespace {
 using hfparts::integerField;
 using hfparts::intField;
 
-void parseMoe(const QJsonObject& c, const QJsonObject& layout, const QString& type, ModelSpec& m,
+// Hunyuan's MoE config writes moe_topk, moe_intermediate_size and num_shared_expert one entry per layer
+// (vLLM hunyuan_v1.py HunYuanSparseMoeBlock reads config.X[layer_id]). kvbudget keeps one size for all
+// MoE layers: a list whose entries are all equal reads as that value, one whose entries differ is
+// recognised but not modelled.
+QJsonObject withUniformPerLayerLists(const QJsonObject& config, ModelSpec& m)
+{
+    QJsonObject flat = config;
+    for (const char* name : {"moe_topk", "moe_intermediate_size", "num_shared_expert"}) {
+        const QJsonArray list = config.value(QLatin1String(name)).toArray();
+        if (list.isEmpty())
+            continue;
+        if (std::any_of(list.begin(), list.end(), [&list](const QJsonValue& v) { return v != list.first(); }))
+            m.unmodelledFeatures << Text::tr("per-layer %1 values that differ").arg(QLatin1String(name));
+        flat.insert(QLatin1String(name), list.first());
+    }
+    return flat;
+}
+
+void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QString& type, ModelSpec& m,
               QString& bad)
 {
     MoeSpec& e = m.moe;
+    const QJsonObject c = withUniformPerLayerLists(config, m);
     e.numExperts =
         intField(c, {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, 0, bad);
     if (e.numExperts <= 1) {
@@ -87,6 +107,13 @@ void parseMoe(const QJsonObject& c, const QJsonObject& layout, const QString& ty
     }
     if (type == u"jamba")
         e.firstDenseLayers = intField(c, {"expert_layer_offset"}, 1, bad);
+    // Hunyuan MoE: use_mixed_mlp_moe adds one shared MLP of intermediate_size x num_shared_expert beside
+    // the routed experts (hunyuan_v1.py shared_mlp).
+    if (const QJsonValue mixed = c.value(QLatin1String("use_mixed_mlp_moe"));
+        mixed.isBool() ? mixed.toBool() : mixed.toDouble(0) > 0) {
+        e.numSharedExperts = 1;
+        e.sharedIntermediate = m.intermediateSize * intField(c, {"num_shared_expert"}, 1, bad);
+    }
     // DeepSeek-V3's noaux_tc router adds a per-expert score bias; gpt-oss has biases everywhere; the
     // layout's "router_bias" names other families whose vLLM gate always has one (GLM-4.5, ERNIE 4.5).
     e.routerBias = type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc" ||
@@ -315,6 +342,11 @@ QString parseArchitecture(const ResolvedConfig& resolved, ModelSpec& m, QStringL
     if (m.layerTypes.empty())
         parseLayerTypes(config, type, m, bad);
     hfparts::parseVision(resolved.root, resolved.vision, rootType, m, bad);
+    // Hunyuan's cross-layer attention: layers that reuse an earlier layer's K and V (hunyuan_v1.py
+    // builds them as ENCODER_DECODER attention, which vLLM V1 gives no KV cache of its own).
+    if (config.value(QLatin1String("use_cla")).toBool(false) &&
+        intField(config, {"cla_share_factor"}, 1, bad) > 1)
+        m.unmodelledFeatures << Text::tr("cross-layer attention (use_cla) sharing K and V between layers");
     if (type == u"gpt_oss") {
         m.qkvBias = true;
         m.attentionOutputBias = true;

@@ -2497,7 +2497,7 @@ Deployments:
 <context>
     <name>kvb::HfArchitecture</name>
     <message>
-        <location filename="../../core/io/hfarchitecture.cpp" line="+34"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+35"/>
         <source>field &quot;%1&quot; must be a non-negative integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2507,7 +2507,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+35"/>
+        <source>per-layer %1 values that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2527,13 +2532,13 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+137"/>
+        <location line="+47"/>
+        <location line="+142"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2569,7 +2574,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>cross-layer attention (use_cla) sharing K and V between layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2852,7 +2862,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+140"/>
+        <location filename="../../core/io/hflayout.cpp" line="+165"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3455,7 +3465,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>a JSON object</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2629,7 +2629,7 @@ Deployments:
 <context>
     <name>kvb::HfArchitecture</name>
     <message>
-        <location filename="../../core/io/hfarchitecture.cpp" line="+34"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+35"/>
         <source>field &quot;%1&quot; must be a non-negative integer</source>
         <translation>поле «%1» должно быть неотрицательным целым числом</translation>
     </message>
@@ -2639,7 +2639,12 @@ Deployments:
         <translation>поле «%1» равно %2; допустимый диапазон — от 0 до %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+35"/>
+        <source>per-layer %1 values that differ</source>
+        <translation>различающиеся по слоям значения %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
@@ -2659,13 +2664,13 @@ Deployments:
         <translation>тип слоя «%1»</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+137"/>
+        <location line="+47"/>
+        <location line="+142"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs перечисляет слоёв: %1, но num_hidden_layers = %2</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation>block_configs: блоку внимания нужен n_heads_in_group, на который делится num_attention_heads</translation>
     </message>
@@ -2701,7 +2706,12 @@ Deployments:
         <translation>Слои чанкового внимания Llama 4 учитываются с полным KV-кэшем, так как vLLM хранит их так, если не задано VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>cross-layer attention (use_cla) sharing K and V between layers</source>
+        <translation>межслойное внимание (use_cla), разделяющее K и V между слоями</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
         <translation>конфигурация описывает типы слоёв (%1), но num_hidden_layers равен %2</translation>
     </message>
@@ -2945,7 +2955,7 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+140"/>
+        <location filename="../../core/io/hflayout.cpp" line="+165"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>
@@ -3709,7 +3719,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>число токенов, например 32768 или 32K</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>a JSON object</source>
         <translation>объект JSON</translation>
     </message>

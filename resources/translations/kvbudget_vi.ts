@@ -2603,7 +2603,7 @@ Các triển khai:
 <context>
     <name>kvb::HfArchitecture</name>
     <message>
-        <location filename="../../core/io/hfarchitecture.cpp" line="+34"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+35"/>
         <source>field &quot;%1&quot; must be a non-negative integer</source>
         <translation>trường &quot;%1&quot; phải là số nguyên không âm</translation>
     </message>
@@ -2613,7 +2613,12 @@ Các triển khai:
         <translation>trường &quot;%1&quot; là %2; khoảng cho phép là từ 0 đến %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+35"/>
+        <source>per-layer %1 values that differ</source>
+        <translation>các giá trị %1 theo từng lớp khác nhau</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
@@ -2633,13 +2638,13 @@ Các triển khai:
         <translation>loại lớp &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+137"/>
+        <location line="+47"/>
+        <location line="+142"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs liệt kê %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation>block_configs: block attention cần n_heads_in_group là ước của num_attention_heads</translation>
     </message>
@@ -2675,7 +2680,12 @@ Các triển khai:
         <translation>Các lớp chunked attention của Llama 4 được tính với KV cache đầy đủ, vì vLLM giữ chúng như vậy trừ khi đặt VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>cross-layer attention (use_cla) sharing K and V between layers</source>
+        <translation>attention xuyên lớp (use_cla) dùng chung K và V giữa các lớp</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
         <translation>config mô tả loại của %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
@@ -2917,7 +2927,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+140"/>
+        <location filename="../../core/io/hflayout.cpp" line="+165"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>
@@ -3681,7 +3691,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>số token, ví dụ 32768 hoặc 32K</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>a JSON object</source>
         <translation>một JSON object</translation>
     </message>

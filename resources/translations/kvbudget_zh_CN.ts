@@ -2603,7 +2603,7 @@ Deployments:
 <context>
     <name>kvb::HfArchitecture</name>
     <message>
-        <location filename="../../core/io/hfarchitecture.cpp" line="+34"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+35"/>
         <source>field &quot;%1&quot; must be a non-negative integer</source>
         <translation>字段&quot;%1&quot;必须为非负整数</translation>
     </message>
@@ -2613,7 +2613,12 @@ Deployments:
         <translation>字段&quot;%1&quot;为%2；允许范围为0到%3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+35"/>
+        <source>per-layer %1 values that differ</source>
+        <translation>逐层取值各不相同的 %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
@@ -2633,13 +2638,13 @@ Deployments:
         <translation>层类型&quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+137"/>
+        <location line="+47"/>
+        <location line="+142"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs列出了%1层，但num_hidden_layers为%2</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation>block_configs：注意力块的n_heads_in_group必须能整除num_attention_heads</translation>
     </message>
@@ -2675,7 +2680,12 @@ Deployments:
         <translation>Llama 4的分块注意力层按完整KV缓存计算，因为除非设置VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1，vLLM都会这样保留它们</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <source>cross-layer attention (use_cla) sharing K and V between layers</source>
+        <translation>在层间共享 K 和 V 的跨层注意力（use_cla）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the config describes %1 layers&apos; types but num_hidden_layers is %2</source>
         <translation>config描述了%1个层的类型，但num_hidden_layers为%2</translation>
     </message>
@@ -2917,7 +2927,7 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+140"/>
+        <location filename="../../core/io/hflayout.cpp" line="+165"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
@@ -3681,7 +3691,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>token数，例如32768或32K</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>a JSON object</source>
         <translation>JSON对象</translation>
     </message>
