@@ -92,6 +92,9 @@ private Q_SLOTS:
         QTest::addRow("key=value video only") << u"video=1"_s << -1;
         QTest::addRow("malformed") << u"video=lots"_s << -2;
         QTest::addRow("negative") << u"{\"image\": -1}"_s << -2;
+        QTest::addRow("negative count") << u"{\"image\": {\"count\": -1}}"_s << -2;
+        QTest::addRow("count absent: vLLM's 999") << u"{\"image\": {}}"_s << 999;
+        QTest::addRow("malformed before image") << u"video=x,image=2"_s << -2;
     }
     void imageLimitReadsTheImageModalityOnly()
     {

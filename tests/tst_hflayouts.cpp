@@ -199,29 +199,36 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("rope");
         QTest::addColumn<qint64>("maxModelLen");
         QTest::addColumn<qint64>("rows");
+        QTest::addColumn<int>("sliding");
         const QByteArray yarn =
             R"({"rope_type": "yarn", "factor": 8.0, "original_max_position_embeddings": 8192,
                 "attention_factor": 1.2079441541679836, "beta_fast": 32, "beta_slow": 1, "rope_theta": 500000})";
         QTest::newRow("rope_scaling yarn")
-            << QByteArray("\"rope_scaling\": " + yarn) << 65536LL << 65536LL + 65536;
+            << QByteArray("\"rope_scaling\": " + yarn) << 65536LL << 65536LL + 65536 << 24;
         QTest::newRow("rope_parameters yarn")
-            << QByteArray("\"rope_parameters\": " + yarn) << 65536LL << 65536LL + 65536;
+            << QByteArray("\"rope_parameters\": " + yarn) << 65536LL << 65536LL + 65536 << 24;
         QTest::newRow("rope_parameters per layer type, default")
             << QByteArray(
                    R"("rope_parameters": {"full_attention": {"rope_theta": 500000.0, "rope_type": "default"},
                 "sliding_attention": {"rope_theta": 500000.0, "rope_type": "default"}})")
-            << 65536LL << 65536LL;
+            << 65536LL << 65536LL << 24;
+        // No window: every layer is full attention and takes the one, scaled cache.
+        QTest::newRow("no sliding window")
+            << QByteArray("\"sliding_window\": null, \"rope_scaling\": " + yarn) << 65536LL << 65536LL << 0;
     }
     void olmo3SlidesAndScalesItsFullLayersOnly()
     {
         QFETCH(QByteArray, rope);
         QFETCH(qint64, maxModelLen);
         QFETCH(qint64, rows);
+        QFETCH(int, sliding);
         const ModelSpec model = parsed(olmo3With(rope));
-        QCOMPARE(model.countLayers(LayerType::SlidingWindow), 24);
-        QCOMPARE(model.countLayers(LayerType::FullAttention), 8);
-        QCOMPARE(model.layerTypes.at(3), LayerType::FullAttention);
-        QCOMPARE(model.slidingWindow, 4096);
+        QCOMPARE(model.countLayers(LayerType::SlidingWindow), sliding);
+        if (sliding > 0) {
+            QCOMPARE(model.countLayers(LayerType::FullAttention), 8);
+            QCOMPARE(model.layerTypes.at(3), LayerType::FullAttention);
+            QCOMPARE(model.slidingWindow, 4096);
+        }
         QCOMPARE(static_cast<qint64>(model.derivedMaxModelLen), maxModelLen);
         QCOMPARE(static_cast<qint64>(model.ropeCacheRows), rows);
     }
@@ -249,6 +256,8 @@ private Q_SLOTS:
         QTest::newRow("varying top-k") << QByteArray(R"("moe_topk": [8, 4])") << u"moe_topk"_s;
         QTest::newRow("cla") << QByteArray(R"("moe_topk": 8, "use_cla": true, "cla_share_factor": 2)")
                              << u"use_cla"_s;
+        QTest::newRow("cla as a number")
+            << QByteArray(R"("moe_topk": 8, "use_cla": 1, "cla_share_factor": 2)") << u"use_cla"_s;
     }
     void hunyuanPerLayerListsAndCla()
     {
@@ -266,6 +275,25 @@ private Q_SLOTS:
         const QString features = model.unmodelledFeatures.join(u"; "_s);
         QVERIFY2(unmodelled.isEmpty() ? features.isEmpty() : features.contains(unmodelled),
                  qPrintable(features));
+    }
+
+    // A per-layer list shorter than the model, or a shared MLP wider than kvbudget counts, is refused by
+    // name; num_shared_expert 0 means no shared MLP.
+    void hunyuanListsAreChecked()
+    {
+        const QByteArray base =
+            R"({"architectures": ["HunYuanMoEV1ForCausalLM"], "model_type": "hunyuan_v1_moe",
+            "hidden_size": 1024, "intermediate_size": 512, "num_attention_heads": 8, "num_hidden_layers": 2,
+            "num_key_value_heads": 8, "num_experts": 16, "use_mixed_mlp_moe": true, "vocab_size": 32000, )";
+        const auto shortList = parseModelConfigBytes(base + R"("moe_topk": [8]})", u"config.json"_s);
+        QVERIFY(!shortList.ok());
+        QVERIFY2(shortList.error().message.contains(u"moe_topk"_s), qPrintable(shortList.error().message));
+        const auto wide =
+            parseModelConfigBytes(base + R"("moe_topk": 8, "num_shared_expert": 100000})", u"config.json"_s);
+        QVERIFY(!wide.ok());
+        QVERIFY2(wide.error().message.contains(u"num_shared_expert"_s), qPrintable(wide.error().message));
+        const ModelSpec none = parsed(base + R"("moe_topk": 8, "num_shared_expert": 0})");
+        QCOMPARE(none.moe.numSharedExperts, 0);
     }
 
     // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their

@@ -62,13 +62,17 @@ QString scenarioCaption(const DashboardFigures& f)
                                       QStringLiteral("gpu-count"),
                                       QStringLiteral("gpu-memory-gib")};
     const bool vision = !f.plan.stages.empty() && rs.imagesPerPrompt > 0;
-    if (vision) // the encoder's profiling peak follows both, default or not
-        parts << Text::tr("images per prompt %1").arg(formatCount(rs.imagesPerPrompt))
-              << Text::tr("max_image_pixels %1").arg(formatCount(rs.maxImagePixels));
+    // The encoder's profiling peak follows both, default or not; a fixed-size encoder (SigLIP, CLIP,
+    // InternViT tiles) has no pixel limit to show.
+    const bool pixels = vision && rs.maxImagePixels > 0;
+    if (vision)
+        parts << Text::tr("images per prompt %1").arg(formatCount(rs.imagesPerPrompt));
+    if (pixels)
+        parts << Text::tr("max_image_pixels %1").arg(formatCount(rs.maxImagePixels));
     for (const FlagSpec* flag : modifiedFlags(s))
         if (!named.contains(QLatin1String(flag->name)) &&
-            !(vision && (flag->name == std::string_view("limit-mm-per-prompt") ||
-                         flag->name == std::string_view("max-image-pixels"))))
+            !(vision && flag->name == std::string_view("limit-mm-per-prompt")) &&
+            !(pixels && flag->name == std::string_view("max-image-pixels")))
             parts << Text::tr("%1 %2").arg(flagLabel(*flag), flagDisplayValue(*flag, s));
     if (f.plan.calibrated) // the terms are measured, not estimated: a review should know
         parts << Text::tr("calibrated from a vLLM log");

@@ -65,13 +65,18 @@ using hfparts::intField;
 // (vLLM hunyuan_v1.py HunYuanSparseMoeBlock reads config.X[layer_id]). kvbudget keeps one size for all
 // MoE layers: a list whose entries are all equal reads as that value, one whose entries differ is
 // recognised but not modelled.
-QJsonObject withUniformPerLayerLists(const QJsonObject& config, ModelSpec& m)
+QJsonObject withUniformPerLayerLists(const QJsonObject& config, ModelSpec& m, QString& bad)
 {
     QJsonObject flat = config;
     for (const char* name : {"moe_topk", "moe_intermediate_size", "num_shared_expert"}) {
         const QJsonArray list = config.value(QLatin1String(name)).toArray();
         if (list.isEmpty())
             continue;
+        if (list.size() < m.numLayers && bad.isEmpty()) // vLLM asserts an entry for every layer
+            bad = Text::tr("%1 lists %2 layers but num_hidden_layers is %3")
+                      .arg(QLatin1String(name))
+                      .arg(list.size())
+                      .arg(m.numLayers);
         if (std::any_of(list.begin(), list.end(), [&list](const QJsonValue& v) { return v != list.first(); }))
             m.unmodelledFeatures << Text::tr("per-layer %1 values that differ").arg(QLatin1String(name));
         flat.insert(QLatin1String(name), list.first());
@@ -79,17 +84,23 @@ QJsonObject withUniformPerLayerLists(const QJsonObject& config, ModelSpec& m)
     return flat;
 }
 
+// A switch vLLM reads with getattr: true, or a number above 0.
+bool switchedOn(const QJsonValue& v)
+{
+    return v.isBool() ? v.toBool() : v.toDouble(0) > 0;
+}
+
 void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QString& type, ModelSpec& m,
               QString& bad)
 {
     MoeSpec& e = m.moe;
-    const QJsonObject c = withUniformPerLayerLists(config, m);
     e.numExperts =
-        intField(c, {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, 0, bad);
+        intField(config, {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, 0, bad);
     if (e.numExperts <= 1) {
         e = MoeSpec{};
         return;
     }
+    const QJsonObject c = withUniformPerLayerLists(config, m, bad);
     e.expertsPerToken =
         intField(c, {"num_experts_per_tok", "experts_per_token", "moe_topk", "top_k"}, 2, bad);
     // Mixtral and gpt-oss have no separate expert width: intermediate_size is each expert's.
@@ -109,10 +120,16 @@ void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QStrin
         e.firstDenseLayers = intField(c, {"expert_layer_offset"}, 1, bad);
     // Hunyuan MoE: use_mixed_mlp_moe adds one shared MLP of intermediate_size x num_shared_expert beside
     // the routed experts (hunyuan_v1.py shared_mlp).
-    if (const QJsonValue mixed = c.value(QLatin1String("use_mixed_mlp_moe"));
-        mixed.isBool() ? mixed.toBool() : mixed.toDouble(0) > 0) {
-        e.numSharedExperts = 1;
-        e.sharedIntermediate = m.intermediateSize * intField(c, {"num_shared_expert"}, 1, bad);
+    if (switchedOn(c.value(QLatin1String("use_mixed_mlp_moe")))) {
+        const std::int64_t width =
+            std::int64_t{m.intermediateSize} * intField(c, {"num_shared_expert"}, 1, bad);
+        if (width > limits::kMaxConfigDimension && bad.isEmpty())
+            bad = Text::tr("the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed "
+                           "range is up to %2")
+                      .arg(width)
+                      .arg(limits::kMaxConfigDimension);
+        e.numSharedExperts = width > 0 ? 1 : 0;
+        e.sharedIntermediate = static_cast<int>(std::min<std::int64_t>(width, limits::kMaxConfigDimension));
     }
     // DeepSeek-V3's noaux_tc router adds a per-expert score bias; gpt-oss has biases everywhere; the
     // layout's "router_bias" names other families whose vLLM gate always has one (GLM-4.5, ERNIE 4.5).
@@ -343,8 +360,9 @@ QString parseArchitecture(const ResolvedConfig& resolved, ModelSpec& m, QStringL
         parseLayerTypes(config, type, m, bad);
     hfparts::parseVision(resolved.root, resolved.vision, rootType, m, bad);
     // Hunyuan's cross-layer attention: layers that reuse an earlier layer's K and V (hunyuan_v1.py
-    // builds them as ENCODER_DECODER attention, which vLLM V1 gives no KV cache of its own).
-    if (config.value(QLatin1String("use_cla")).toBool(false) &&
+    // builds them as ENCODER_DECODER attention, for which V1's decoder KV-cache spec asserts: vLLM does
+    // not start such a model).
+    if (switchedOn(config.value(QLatin1String("use_cla"))) &&
         intField(config, {"cla_share_factor"}, 1, bad) > 1)
         m.unmodelledFeatures << Text::tr("cross-layer attention (use_cla) sharing K and V between layers");
     if (type == u"gpt_oss") {

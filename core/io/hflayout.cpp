@@ -127,7 +127,9 @@ std::int64_t ropeCacheRows(const QJsonObject& config, const QJsonObject& rope, c
         (config.contains(QLatin1String("rope_local_base_freq")) || slidingRope))
         rows += positions;
     const QJsonArray types = config.value(QLatin1String("layer_types")).toArray();
-    const bool slides = types.isEmpty() || types.contains(QJsonValue(QStringLiteral("sliding_attention")));
+    const bool slides = config.value(QLatin1String("sliding_window")).toDouble(0) > 0 &&
+                        config.value(QLatin1String("use_sliding_window")).toBool(true) &&
+                        (types.isEmpty() || types.contains(QJsonValue(QStringLiteral("sliding_attention"))));
     if (m.modelType == u"olmo3" && !rope.isEmpty() && slides)
         rows += positions;
     // Only an absurd config gets near this; the cap keeps rows x rotary dim x bytes inside int64.

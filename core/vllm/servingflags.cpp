@@ -9,6 +9,19 @@
 
 namespace kvb {
 
+namespace {
+
+// A count as vLLM's MultiModalConfig takes it: a whole number from 0 (pydantic's ge=0).
+std::optional<int> wholeCount(const QJsonValue& v)
+{
+    const double d = v.toDouble(-1);
+    if (v.isDouble() && d >= 0 && d == std::floor(d) && d < limits::kMaxImagesPerPrompt)
+        return static_cast<int>(d);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<int> parseImageLimit(const QString& value)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(value.toUtf8());
@@ -16,23 +29,23 @@ std::optional<int> parseImageLimit(const QString& value)
         const QJsonValue image = doc.object().value(QLatin1String("image"));
         if (image.isUndefined())
             return kImageLimitUnstated; // limits for other modalities only: images keep vLLM's default
-        const double d = image.toDouble(-1);
-        if (image.isObject()) // {"image": {"count": 2, ...}} (2025 syntax)
-            return image.toObject().value(QLatin1String("count")).toInt(1);
-        if (d >= 0 && d == std::floor(d) && d < 1e6)
-            return static_cast<int>(d);
-        return std::nullopt;
+        if (image.isObject()) {         // {"image": {"count": 2, ...}} (2025 syntax); count defaults to 999
+            const QJsonValue count = image.toObject().value(QLatin1String("count"));
+            return count.isUndefined() ? std::optional<int>(999) : wholeCount(count);
+        }
+        return wholeCount(image);
     }
-    bool wellFormed = true;
+    std::optional<int> images = kImageLimitUnstated;
     for (const QString& part : value.split(QLatin1Char(','))) { // image=2,video=1
         const QString key = part.section(QLatin1Char('='), 0, 0).trimmed();
         bool ok = false;
         const int n = part.section(QLatin1Char('='), 1).trimmed().toInt(&ok);
+        if (key.isEmpty() || !ok || n < 0 || n >= limits::kMaxImagesPerPrompt)
+            return std::nullopt; // every entry must be well formed, before or after the image one
         if (key == u"image")
-            return ok && n >= 0 ? std::optional<int>(n) : std::nullopt;
-        wellFormed = wellFormed && ok && n >= 0 && !key.isEmpty();
+            images = n;
     }
-    return wellFormed ? std::optional<int>(kImageLimitUnstated) : std::nullopt;
+    return images;
 }
 
 std::optional<std::int64_t> parseMaxPixels(const QString& value)

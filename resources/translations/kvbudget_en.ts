@@ -2508,11 +2508,21 @@ Deployments:
     </message>
     <message>
         <location line="+35"/>
+        <source>%1 lists %2 layers but num_hidden_layers is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>per-layer %1 values that differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2533,12 +2543,12 @@ Deployments:
     </message>
     <message>
         <location line="+47"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2574,7 +2584,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>cross-layer attention (use_cla) sharing K and V between layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2862,7 +2872,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+165"/>
+        <location filename="../../core/io/hflayout.cpp" line="+167"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6212,12 +6222,12 @@ INFO … GPU KV cache size: 420,912 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>images per prompt %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>max_image_pixels %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2640,11 +2640,21 @@ Deployments:
     </message>
     <message>
         <location line="+35"/>
+        <source>%1 lists %2 layers but num_hidden_layers is %3</source>
+        <translation>%1 перечисляет %2 слоёв, но num_hidden_layers равно %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>per-layer %1 values that differ</source>
         <translation>различающиеся по слоям значения %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
+        <translation>общий MLP (intermediate_size x num_shared_expert) имеет ширину %1; допустимо не больше %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
@@ -2665,12 +2675,12 @@ Deployments:
     </message>
     <message>
         <location line="+47"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs перечисляет слоёв: %1, но num_hidden_layers = %2</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation>block_configs: блоку внимания нужен n_heads_in_group, на который делится num_attention_heads</translation>
     </message>
@@ -2706,7 +2716,7 @@ Deployments:
         <translation>Слои чанкового внимания Llama 4 учитываются с полным KV-кэшем, так как vLLM хранит их так, если не задано VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>cross-layer attention (use_cla) sharing K and V between layers</source>
         <translation>межслойное внимание (use_cla), разделяющее K и V между слоями</translation>
     </message>
@@ -2955,7 +2965,7 @@ Deployments:
         <translation>поле «%1» должно быть числом</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+165"/>
+        <location filename="../../core/io/hflayout.cpp" line="+167"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings равно 0; допустимый диапазон — от 1 до %1</translation>
     </message>
@@ -6431,12 +6441,12 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
         <translation>учёт памяти vLLM %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>images per prompt %1</source>
         <translation>изображений на промпт: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>max_image_pixels %1</source>
         <translation>max_image_pixels %1</translation>
     </message>

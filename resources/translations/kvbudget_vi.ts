@@ -2614,11 +2614,21 @@ Các triển khai:
     </message>
     <message>
         <location line="+35"/>
+        <source>%1 lists %2 layers but num_hidden_layers is %3</source>
+        <translation>%1 liệt kê %2 lớp nhưng num_hidden_layers là %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>per-layer %1 values that differ</source>
         <translation>các giá trị %1 theo từng lớp khác nhau</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
+        <translation>MLP dùng chung (intermediate_size x num_shared_expert) rộng %1; khoảng cho phép là tối đa %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
@@ -2639,12 +2649,12 @@ Các triển khai:
     </message>
     <message>
         <location line="+47"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs liệt kê %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation>block_configs: block attention cần n_heads_in_group là ước của num_attention_heads</translation>
     </message>
@@ -2680,7 +2690,7 @@ Các triển khai:
         <translation>Các lớp chunked attention của Llama 4 được tính với KV cache đầy đủ, vì vLLM giữ chúng như vậy trừ khi đặt VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>cross-layer attention (use_cla) sharing K and V between layers</source>
         <translation>attention xuyên lớp (use_cla) dùng chung K và V giữa các lớp</translation>
     </message>
@@ -2927,7 +2937,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; phải là số</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+165"/>
+        <location filename="../../core/io/hflayout.cpp" line="+167"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings là 0; khoảng cho phép là từ 1 đến %1</translation>
     </message>
@@ -6395,12 +6405,12 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
         <translation>cách tính của vLLM %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>images per prompt %1</source>
         <translation>số ảnh mỗi prompt %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>max_image_pixels %1</source>
         <translation>max_image_pixels %1</translation>
     </message>

@@ -2614,11 +2614,21 @@ Deployments:
     </message>
     <message>
         <location line="+35"/>
+        <source>%1 lists %2 layers but num_hidden_layers is %3</source>
+        <translation>%1 列出了 %2 层，但 num_hidden_layers 为 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>per-layer %1 values that differ</source>
         <translation>逐层取值各不相同的 %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
+        <translation>共享 MLP（intermediate_size x num_shared_expert）宽度为 %1；允许范围最大为 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
@@ -2639,12 +2649,12 @@ Deployments:
     </message>
     <message>
         <location line="+47"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs列出了%1层，但num_hidden_layers为%2</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>block_configs: an attention block needs n_heads_in_group dividing num_attention_heads</source>
         <translation>block_configs：注意力块的n_heads_in_group必须能整除num_attention_heads</translation>
     </message>
@@ -2680,7 +2690,7 @@ Deployments:
         <translation>Llama 4的分块注意力层按完整KV缓存计算，因为除非设置VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE=1，vLLM都会这样保留它们</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>cross-layer attention (use_cla) sharing K and V between layers</source>
         <translation>在层间共享 K 和 V 的跨层注意力（use_cla）</translation>
     </message>
@@ -2927,7 +2937,7 @@ Deployments:
         <translation>字段&quot;%1&quot;必须为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/hflayout.cpp" line="+165"/>
+        <location filename="../../core/io/hflayout.cpp" line="+167"/>
         <source>max_position_embeddings is 0; the allowed range is 1 to %1</source>
         <translation>max_position_embeddings为0；允许范围为1到%1</translation>
     </message>
@@ -6395,12 +6405,12 @@ INFO … GPU KV cache size: 420,912 tokens</translation>
         <translation>vLLM %1核算方式</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>images per prompt %1</source>
         <translation>每个提示词%1张图像</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>max_image_pixels %1</source>
         <translation>max_image_pixels %1</translation>
     </message>

@@ -258,6 +258,19 @@ private Q_SLOTS:
             QVERIFY(caption.contains(QLatin1String("overhead override 3.00 GiB")));
     }
 
+    // A fixed-size encoder (InternViT's 448-pixel tiles) has no pixel limit: the caption names the
+    // images per prompt only, not a "max_image_pixels 0".
+    void captionOmitsPixelsOfFixedSizeEncoders()
+    {
+        const DashboardFigures f = kvbtest::figuresFrom(
+            QStringLiteral("--model internvl3-78b --gpu l40s --gpu-count 8 --tensor-parallel-size 8 "
+                           "--vllm-version 0.6.6")
+                .split(QLatin1Char(' ')));
+        const QString caption = scenarioCaption(f);
+        QVERIFY2(caption.contains(QLatin1String("images per prompt 1")), qPrintable(caption));
+        QVERIFY2(!caption.contains(QLatin1String("max_image_pixels")), qPrintable(caption));
+    }
+
     void parseExportSize_data()
     {
         QTest::addColumn<QString>("text");
