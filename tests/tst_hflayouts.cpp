@@ -296,6 +296,26 @@ private Q_SLOTS:
         QCOMPARE(none.moe.numSharedExperts, 0);
     }
 
+    // Ling 2.0 (bailing_moe.py): moe_router_enable_expert_bias adds one value per expert to each MoE
+    // layer's router, and moe_shared_expert_intermediate_size sets each shared expert's width.
+    void lingExpertBiasAndSharedWidth()
+    {
+        const QByteArray base = R"({"architectures": ["BailingMoeV2ForCausalLM"], "model_type": "bailing_moe",
+            "hidden_size": 1024, "intermediate_size": 4096, "moe_intermediate_size": 512, "num_attention_heads": 8,
+            "num_hidden_layers": 4, "num_key_value_heads": 4, "num_experts": 16, "num_experts_per_tok": 4,
+            "num_shared_experts": 1, "first_k_dense_replace": 1, "use_bias": false, "vocab_size": 32000)";
+        const ModelSpec plain = parsed(base + "}");
+        const ModelSpec biased = parsed(base + R"(, "moe_router_enable_expert_bias": true})");
+        QVERIFY(!plain.moe.routerBias && biased.moe.routerBias);
+        // 3 MoE layers (the first is dense) x 16 experts
+        QCOMPARE(static_cast<qint64>(shapeParameterCount(biased) - shapeParameterCount(plain)), 3LL * 16);
+        const ModelSpec wideShared = parsed(base + R"(, "moe_shared_expert_intermediate_size": 1024})");
+        QCOMPARE(wideShared.moe.sharedIntermediate, 1024);
+        // the shared expert's gate/up and down widen from 512 to 1024 on each of the 3 MoE layers
+        QCOMPARE(static_cast<qint64>(shapeParameterCount(wideShared) - shapeParameterCount(plain)),
+                 3LL * 3 * 1024 * 512);
+    }
+
     // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their
     // own at rope_local_base_freq: 131072 x 8 + 131072 rows of 128.
     void gemma3KeepsTwoRopeCaches()
