@@ -316,6 +316,19 @@ private Q_SLOTS:
                  3LL * 3 * 1024 * 512);
     }
 
+    // ChatGLM: multi_query_group_num is the KV head count only with multi_query_attention on.
+    void chatglmGroupsCountOnlyWithMultiQueryAttention()
+    {
+        const auto config = [](const char* multiQuery) -> QByteArray {
+            return QByteArray(R"({"architectures": ["ChatGLMModel"], "model_type": "chatglm", "num_layers": 2,
+                "hidden_size": 4096, "num_attention_heads": 32, "multi_query_group_num": 2, "padded_vocab_size": 65024,
+                "multi_query_attention": )") +
+                   multiQuery + "}";
+        };
+        QCOMPARE(parsed(config("true")).numKvHeads, 2);
+        QCOMPARE(parsed(config("false")).numKvHeads, 32);
+    }
+
     // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their
     // own at rope_local_base_freq: 131072 x 8 + 131072 rows of 128.
     void gemma3KeepsTwoRopeCaches()

@@ -47,11 +47,15 @@ void readDimensions(const ResolvedConfig& resolved, FieldReader& read, ModelSpec
     const bool newDecoder =
         read.boolean("new_decoder_architecture", false) || resolved.textModelType == u"RefinedWeb";
     const bool multiQueryFirst = read.boolean("multi_query", false) && !newDecoder;
+    // ChatGLM's multi_query_group_num counts only with multi_query_attention (vLLM chatglm.py
+    // GLMAttention); without it every head keeps its own K and V.
+    const bool glmGroups = read.boolean("multi_query_attention", true);
     if (multiQueryFirst)
         m.numKvHeads = 1;
-    else if (const auto kv =
-                 read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads", "multi_query_group_num"}))
+    else if (const auto kv = read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads"}))
         m.numKvHeads = static_cast<int>(*kv);
+    else if (const auto groups = read.integer({"multi_query_group_num"}); groups && glmGroups)
+        m.numKvHeads = static_cast<int>(*groups);
     else
         m.numKvHeads = m.numAttentionHeads;
     if (const auto headDim = read.integer({"head_dim", "hidden_size_per_head", "attention_head_dim"}))
