@@ -303,7 +303,7 @@ private Q_SLOTS:
         const QByteArray base = R"({"architectures": ["BailingMoeV2ForCausalLM"], "model_type": "bailing_moe",
             "hidden_size": 1024, "intermediate_size": 4096, "moe_intermediate_size": 512, "num_attention_heads": 8,
             "num_hidden_layers": 4, "num_key_value_heads": 4, "num_experts": 16, "num_experts_per_tok": 4,
-            "num_shared_experts": 1, "first_k_dense_replace": 1, "use_bias": false, "vocab_size": 32000)";
+            "num_shared_experts": 2, "first_k_dense_replace": 1, "use_bias": false, "vocab_size": 32000)";
         const ModelSpec plain = parsed(base + "}");
         const ModelSpec biased = parsed(base + R"(, "moe_router_enable_expert_bias": true})");
         QVERIFY(!plain.moe.routerBias && biased.moe.routerBias);
@@ -311,9 +311,10 @@ private Q_SLOTS:
         QCOMPARE(static_cast<qint64>(shapeParameterCount(biased) - shapeParameterCount(plain)), 3LL * 16);
         const ModelSpec wideShared = parsed(base + R"(, "moe_shared_expert_intermediate_size": 1024})");
         QCOMPARE(wideShared.moe.sharedIntermediate, 1024);
-        // the shared expert's gate/up and down widen from 512 to 1024 on each of the 3 MoE layers
+        // each of the 2 shared experts widens from 512 to 1024 (1024 to 2048 together): gate, up and down
+        // gain 3 x 1024 x 1024 on each of the 3 MoE layers
         QCOMPARE(static_cast<qint64>(shapeParameterCount(wideShared) - shapeParameterCount(plain)),
-                 3LL * 3 * 1024 * 512);
+                 3LL * 3 * 1024 * 1024);
     }
 
     // ChatGLM: multi_query_group_num is the KV head count only with multi_query_attention on.
@@ -327,6 +328,11 @@ private Q_SLOTS:
         };
         QCOMPARE(parsed(config("true")).numKvHeads, 2);
         QCOMPARE(parsed(config("false")).numKvHeads, 32);
+        // without the key, ChatGLMConfig's default (off)
+        QCOMPARE(parsed(R"({"architectures": ["ChatGLMModel"], "model_type": "chatglm", "num_layers": 2,
+            "hidden_size": 4096, "num_attention_heads": 32, "multi_query_group_num": 2, "padded_vocab_size": 65024})")
+                     .numKvHeads,
+                 32);
     }
 
     // Gemma 3's global layers scale by 8 (linear), its sliding layers keep an unscaled cache of their

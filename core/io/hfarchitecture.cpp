@@ -136,11 +136,13 @@ void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QStrin
     e.routerBias = type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc" ||
                    layout.value(QLatin1String("router_bias")).toBool(false) ||
                    switchedOn(c.value(QLatin1String("moe_router_enable_expert_bias")));
-    // Ling 2.0 (bailing_moe.py BailingMoE): the router's fp32 expert_bias when
-    // moe_router_enable_expert_bias (one value per expert, counted as a router bias above), and shared
-    // experts of moe_shared_expert_intermediate_size each when the config has it.
-    if (const int shared = intField(c, {"moe_shared_expert_intermediate_size"}, 0, bad); shared > 0)
-        e.sharedIntermediate = shared;
+    // Ling 2.0 (bailing_moe.py BailingMoE): the router's expert_bias when moe_router_enable_expert_bias
+    // (one value per expert, counted as a router bias above), and shared experts of
+    // moe_shared_expert_intermediate_size each. Other families spell a total width with the same key
+    // (param2moe.py), so it is read for Ling only.
+    if (type.startsWith(QLatin1String("bailing_moe")))
+        if (const int shared = intField(c, {"moe_shared_expert_intermediate_size"}, 0, bad); shared > 0)
+            e.sharedIntermediate = shared;
     e.expertBias = type == u"gpt_oss";
     if (!c.value(QLatin1String("mlp_only_layers")).toArray().isEmpty())
         m.unmodelledFeatures << Text::tr("dense layers listed in mlp_only_layers");

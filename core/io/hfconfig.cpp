@@ -48,8 +48,8 @@ void readDimensions(const ResolvedConfig& resolved, FieldReader& read, ModelSpec
         read.boolean("new_decoder_architecture", false) || resolved.textModelType == u"RefinedWeb";
     const bool multiQueryFirst = read.boolean("multi_query", false) && !newDecoder;
     // ChatGLM's multi_query_group_num counts only with multi_query_attention (vLLM chatglm.py
-    // GLMAttention); without it every head keeps its own K and V.
-    const bool glmGroups = read.boolean("multi_query_attention", true);
+    // GLMAttention; ChatGLMConfig's default is off); without it every head keeps its own K and V.
+    const bool glmGroups = read.boolean("multi_query_attention", false);
     if (multiQueryFirst)
         m.numKvHeads = 1;
     else if (const auto kv = read.integer({"n_head_kv", "num_kv_heads", "num_key_value_heads"}))
