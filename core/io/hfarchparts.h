@@ -1,7 +1,7 @@
 #pragma once
 
 // The family parsers behind parseArchitecture (hfarchitecture.h), one file per kind of layer:
-// hfarchitecture.cpp (experts, MLA, attention layouts, heterogeneous blocks, mllama, Llama 4),
+// hfarchitecture.cpp (MLA, attention layouts, heterogeneous blocks, mllama, Llama 4), hfmoe.cpp (experts),
 // hfstatespace.cpp (Mamba, Mamba2, Nemotron-H, Jamba, Qwen3-Next) and hfvision.cpp (encoders). Each
 // reads what it recognises into the spec, records what it recognises but kvbudget does not model in
 // model.unmodelledFeatures, and sets `bad` (first problem only) for a value that makes the config
@@ -37,6 +37,11 @@ struct VisionTower
     std::int64_t channels = 3;
 };
 
+// A switch vLLM reads with getattr: true, or a number above 0.
+bool switchedOn(const QJsonValue& v);
+
+void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QString& type, ModelSpec& m,
+              QString& bad);
 void parseStateSpace(const QJsonObject& config, const QString& type, ModelSpec& m, QString& bad);
 void parseVision(const QJsonObject& root, const QJsonObject& vision, const QString& type, ModelSpec& m,
                  QString& bad);

@@ -95,7 +95,8 @@ int layersUpToFeatureLayer(const QJsonObject& root, const Tower& t, int classDef
     int layers = 0;
     for (const QJsonValue& entry : stated) {
         const double index = entry.toDouble(0.5);
-        const int built = index < 0 ? static_cast<int>(t.depth + index + 1) : static_cast<int>(index);
+        const int built =
+            index < 0 ? static_cast<int>(static_cast<double>(t.depth) + index + 1) : static_cast<int>(index);
         if (!entry.isDouble() || index != std::floor(index) || built <= 0 || built > t.depth) {
             const QString text =
                 entry.isDouble() ? QString::number(index, 'g', 17) : entry.toVariant().toString();

@@ -193,10 +193,8 @@ std::optional<Error> applyImageLimit(const FlagValue& v, FlagContext& c)
     const auto limit = parseImageLimit(v.text);
     if (!limit)
         return badValue(v, QStringLiteral("{\"image\": N} or image=N"));
-    if (*limit == kImageLimitUnstated)
-        c.scenario.serving.limitImagesPerPrompt.reset();
-    else
-        c.scenario.serving.limitImagesPerPrompt = *limit;
+    c.scenario.serving.limitImagesPerPrompt =
+        *limit == kImageLimitUnstated ? std::nullopt : std::optional<int>(*limit); // unstated: vLLM's default
     return nullopt;
 }
 

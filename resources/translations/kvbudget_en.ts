@@ -2507,7 +2507,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../core/io/hfmoe.cpp" line="+31"/>
         <source>%1 lists %2 layers but num_hidden_layers is %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2517,17 +2517,17 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+45"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2619,7 +2619,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+102"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2719,7 +2719,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+200"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+204"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3475,7 +3475,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
         <source>a JSON object</source>
         <translation type="unfinished"></translation>
     </message>

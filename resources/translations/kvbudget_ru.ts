@@ -2639,7 +2639,7 @@ Deployments:
         <translation>поле «%1» равно %2; допустимый диапазон — от 0 до %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../core/io/hfmoe.cpp" line="+31"/>
         <source>%1 lists %2 layers but num_hidden_layers is %3</source>
         <translation>%1 перечисляет %2 слоёв, но num_hidden_layers равно %3</translation>
     </message>
@@ -2649,17 +2649,17 @@ Deployments:
         <translation>различающиеся по слоям значения %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
         <translation>общий MLP (intermediate_size x num_shared_expert) имеет ширину %1; допустимо не больше %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+45"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation>разреженное внимание DeepSeek (кэш индексатора V3.2)</translation>
     </message>
@@ -2756,7 +2756,7 @@ Deployments:
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+102"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
@@ -2811,7 +2811,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+75"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: поле &quot;tie_word_embeddings&quot; должно быть true или false</translation>
     </message>
@@ -3729,7 +3729,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>число токенов, например 32768 или 32K</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
         <source>a JSON object</source>
         <translation>объект JSON</translation>
     </message>

@@ -2613,7 +2613,7 @@ Các triển khai:
         <translation>trường &quot;%1&quot; là %2; khoảng cho phép là từ 0 đến %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../core/io/hfmoe.cpp" line="+31"/>
         <source>%1 lists %2 layers but num_hidden_layers is %3</source>
         <translation>%1 liệt kê %2 lớp nhưng num_hidden_layers là %3</translation>
     </message>
@@ -2623,17 +2623,17 @@ Các triển khai:
         <translation>các giá trị %1 theo từng lớp khác nhau</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
         <translation>MLP dùng chung (intermediate_size x num_shared_expert) rộng %1; khoảng cho phép là tối đa %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+45"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation>DeepSeek sparse attention (cache indexer của V3.2)</translation>
     </message>
@@ -2730,7 +2730,7 @@ Các triển khai:
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+102"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
@@ -2785,7 +2785,7 @@ Các triển khai:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+75"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: trường &quot;tie_word_embeddings&quot; phải là true hoặc false</translation>
     </message>
@@ -3701,7 +3701,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>số token, ví dụ 32768 hoặc 32K</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
         <source>a JSON object</source>
         <translation>một JSON object</translation>
     </message>

@@ -2613,7 +2613,7 @@ Deployments:
         <translation>字段&quot;%1&quot;为%2；允许范围为0到%3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../core/io/hfmoe.cpp" line="+31"/>
         <source>%1 lists %2 layers but num_hidden_layers is %3</source>
         <translation>%1 列出了 %2 层，但 num_hidden_layers 为 %3</translation>
     </message>
@@ -2623,17 +2623,17 @@ Deployments:
         <translation>逐层取值各不相同的 %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the shared MLP (intermediate_size x num_shared_expert) is %1 wide; the allowed range is up to %2</source>
         <translation>共享 MLP（intermediate_size x num_shared_expert）宽度为 %1；允许范围最大为 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../core/io/hfarchitecture.cpp" line="+45"/>
         <source>DeepSeek sparse attention (the V3.2 indexer cache)</source>
         <translation>DeepSeek稀疏注意力（V3.2的索引器缓存）</translation>
     </message>
@@ -2730,7 +2730,7 @@ Deployments:
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+102"/>
+        <location filename="../../core/io/hfvision.cpp" line="+103"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
@@ -2785,7 +2785,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+71"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+75"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1：字段&quot;tie_word_embeddings&quot;必须为true或false</translation>
     </message>
@@ -3701,7 +3701,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>token数，例如32768或32K</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
         <source>a JSON object</source>
         <translation>JSON对象</translation>
     </message>
