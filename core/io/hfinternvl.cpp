@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace kvb::hfparts {
 
@@ -57,6 +58,70 @@ double downsampleRatio(const QJsonObject& root, QString& bad)
     return 0;
 }
 
+// The tiles of the largest image and the pixel shuffle (InternVLChatModel.__init__, _init_mlp1 and the
+// processor's dynamic tiling), each value checked so that the counts below stay inside int64; empty,
+// with `bad` naming the field, when one is unusable.
+struct InternTiles
+{
+    std::int64_t towerImage = 0;    // the position table's image size: vision_config.image_size
+    std::int64_t tile = 0;          // force_image_size, else the tower's
+    std::int64_t tokensPerTile = 0; // (tile / patch)^2 x downsample_ratio^2
+    std::int64_t tiles = 1;
+    std::int64_t shuffledWidth = 0; // mlp1's input: vision hidden x int(1 / downsample_ratio)^2
+};
+
+std::optional<InternTiles> internTiles(const QJsonObject& root, const QJsonObject& v, const VisionTower& t,
+                                       QString& bad)
+{
+    const double ratio = downsampleRatio(root, bad);
+    const std::int64_t towerImage = intField(v, {"image_size"}, 224, bad);
+    const std::int64_t forced = intField(root, {"force_image_size"}, 0, bad); // 0 or null: the tower's
+    const std::int64_t tile = forced > 0 ? forced : towerImage;
+    const std::int64_t maxTiles = intField(root, {"max_dynamic_patch"}, 6, bad, 4096);
+    if (!bad.isEmpty())
+        return std::nullopt;
+    // vLLM's num_image_token = int((tile // patch) ** 2 * (downsample_ratio ** 2)); with int(1 / ratio)
+    // at most the tile's side, the pixel shuffle's width stays below hidden x side^2.
+    const std::int64_t side = tile / t.patch;
+    const auto tokensPerTile = static_cast<std::int64_t>(static_cast<double>(side * side) * (ratio * ratio));
+    const double shuffle = std::floor(1.0 / ratio);
+    if (tokensPerTile <= 0 || shuffle > static_cast<double>(side)) {
+        bad = Text::tr("InternVL's downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel "
+                       "patches")
+                  .arg(ratio)
+                  .arg(tile)
+                  .arg(t.patch);
+        return std::nullopt;
+    }
+    const double shuffledWidth = static_cast<double>(t.hidden) * shuffle * shuffle;
+    if (shuffledWidth > static_cast<double>(limits::kMaxConfigDimension)) {
+        bad =
+            Text::tr("InternVL's mlp1 would be %1 wide (the vision hidden_size x (1 / downsample_ratio)^2); "
+                     "the allowed range is up to %2")
+                .arg(shuffledWidth, 0, 'f', 0)
+                .arg(limits::kMaxConfigDimension);
+        return std::nullopt;
+    }
+    const bool dynamic = root.value(QLatin1String("dynamic_image_size")).toBool(false);
+    const bool thumbnail = root.value(QLatin1String("use_thumbnail")).toBool(false);
+    const std::int64_t tiles =
+        dynamic ? std::max<std::int64_t>(1, maxTiles) + (thumbnail && maxTiles > 1 ? 1 : 0) : 1;
+    if (tiles * tokensPerTile > std::numeric_limits<int>::max()) {
+        bad = Text::tr("InternVL's %1 tiles of %2 LLM tokens make an image of more tokens than kvbudget "
+                       "counts")
+                  .arg(tiles)
+                  .arg(tokensPerTile);
+        return std::nullopt;
+    }
+    InternTiles r;
+    r.towerImage = towerImage;
+    r.tile = tile;
+    r.tokensPerTile = tokensPerTile;
+    r.tiles = tiles;
+    r.shuffledWidth = static_cast<std::int64_t>(shuffledWidth);
+    return r;
+}
+
 } // namespace
 
 // InternViT (vLLM intern_vit.py InternVisionModel): a class token, a biased patch conv and
@@ -86,46 +151,9 @@ void parseInternVision(const QJsonObject& root, const QJsonObject& v, const Visi
                   .arg(t.depth);
         return;
     }
-    const double ratio = downsampleRatio(root, bad);
-    const std::int64_t towerImage = intField(v, {"image_size"}, 224, bad);
-    const std::int64_t forced = intField(root, {"force_image_size"}, 0, bad); // 0 or null: the tower's
-    const std::int64_t tile = forced > 0 ? forced : towerImage;
-    const std::int64_t maxTiles = intField(root, {"max_dynamic_patch"}, 6, bad, 4096);
-    if (!bad.isEmpty())
+    const std::optional<InternTiles> tiling = internTiles(root, v, t, bad);
+    if (!tiling)
         return;
-    // vLLM's num_image_token = int((tile // patch) ** 2 * (downsample_ratio ** 2)); with int(1 / ratio)
-    // at most the tile's side, the pixel shuffle's width stays below hidden x side^2.
-    const std::int64_t side = tile / t.patch;
-    const auto tokensPerTile = static_cast<std::int64_t>(static_cast<double>(side * side) * (ratio * ratio));
-    const double shuffle = std::floor(1.0 / ratio);
-    if (tokensPerTile <= 0 || shuffle > static_cast<double>(side)) {
-        bad = Text::tr("InternVL's downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel "
-                       "patches")
-                  .arg(ratio)
-                  .arg(tile)
-                  .arg(t.patch);
-        return;
-    }
-    const double shuffledWidth = static_cast<double>(t.hidden) * shuffle * shuffle;
-    if (shuffledWidth > static_cast<double>(limits::kMaxConfigDimension)) {
-        bad =
-            Text::tr("InternVL's mlp1 would be %1 wide (the vision hidden_size x (1 / downsample_ratio)^2); "
-                     "the allowed range is up to %2")
-                .arg(shuffledWidth, 0, 'f', 0)
-                .arg(limits::kMaxConfigDimension);
-        return;
-    }
-    const bool dynamic = root.value(QLatin1String("dynamic_image_size")).toBool(false);
-    const bool thumbnail = root.value(QLatin1String("use_thumbnail")).toBool(false);
-    const std::int64_t tiles =
-        dynamic ? std::max<std::int64_t>(1, maxTiles) + (thumbnail && maxTiles > 1 ? 1 : 0) : 1;
-    if (tiles * tokensPerTile > std::numeric_limits<int>::max()) {
-        bad = Text::tr("InternVL's %1 tiles of %2 LLM tokens make an image of more tokens than kvbudget "
-                       "counts")
-                  .arg(tiles)
-                  .arg(tokensPerTile);
-        return;
-    }
     const std::int64_t hv = t.hidden;
     const bool layerNorm = v.value(QLatin1String("norm_type")).toString() == u"layer_norm";
     const bool qkvBias = v.value(QLatin1String("qkv_bias")).toBool(false);
@@ -136,20 +164,19 @@ void parseInternVision(const QJsonObject& root, const QJsonObject& v, const Visi
     const std::int64_t attention = 4 * hv * hv + (qkvBias ? 3 * hv : 0);
     const std::int64_t mlp = 2 * hv * t.inter + t.inter;
     const std::int64_t whole = hv + (qkNorm ? 2 * hv : 0) + hv + (layerNorm ? 4 * hv : 2 * hv) + 2 * hv;
-    const std::int64_t positionSide = towerImage / t.patch;
+    const std::int64_t positionSide = tiling->towerImage / t.patch;
     const std::int64_t embeddings = hv + 3 * t.patch * t.patch * hv + hv +
                                     (positionSide * positionSide + 1) * hv; // in_channels=3 in vLLM
-    const std::int64_t shuffled =
-        hv * static_cast<std::int64_t>(shuffle) * static_cast<std::int64_t>(shuffle);
+    const std::int64_t shuffled = tiling->shuffledWidth;
     const std::int64_t h = m.hiddenSize;
     const std::int64_t projector = 2 * shuffled + shuffled * h + h + h * h + h; // mlp1, plain torch layers
     e.parameters = embeddings + layers * (attention + mlp + whole) + projector;
     e.headSplitParameters = layers * attention;
     e.replicatedParameters = embeddings + layers * whole + projector;
     e.depth = static_cast<int>(layers);
-    e.imageSize = static_cast<int>(tile);
-    e.tilesPerImage = static_cast<int>(tiles);
-    e.tokensPerImage = static_cast<int>(tiles * tokensPerTile);
+    e.imageSize = static_cast<int>(tiling->tile);
+    e.tilesPerImage = static_cast<int>(tiling->tiles);
+    e.tokensPerImage = static_cast<int>(tiling->tiles * tiling->tokensPerTile);
     e.videoFrom = videoModalityFrom(root);
 }
 

@@ -2646,12 +2646,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <location filename="../../core/io/hfinternvl.cpp" line="+57"/>
         <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+87"/>
         <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2661,7 +2661,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-60"/>
         <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2778,12 +2778,12 @@ Deployments:
         <translation>визуальный энкодер модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <location filename="../../core/io/hfinternvl.cpp" line="+57"/>
         <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
         <translation>downsample_ratio у InternVL должен быть числом в (0, 1]</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+87"/>
         <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
         <translation>визуальные эксперты Mono-InternVL (InternLM2VEForCausalLM)</translation>
     </message>
@@ -2793,7 +2793,7 @@ Deployments:
         <translation>select_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-60"/>
         <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
         <translation>downsample_ratio %1 у InternVL не оставляет ни одного LLM-токена в плитке %2 пикселей из патчей по %3 пикселей</translation>
     </message>

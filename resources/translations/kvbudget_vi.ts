@@ -2752,12 +2752,12 @@ Các triển khai:
         <translation>bộ mã hóa hình ảnh của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <location filename="../../core/io/hfinternvl.cpp" line="+57"/>
         <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
         <translation>downsample_ratio của InternVL phải là một số trong (0, 1]</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+87"/>
         <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
         <translation>các chuyên gia thị giác của Mono-InternVL (InternLM2VEForCausalLM)</translation>
     </message>
@@ -2767,7 +2767,7 @@ Các triển khai:
         <translation>select_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-60"/>
         <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
         <translation>downsample_ratio %1 của InternVL không để lại token LLM nào trong một ô %2 pixel gồm các patch %3 pixel</translation>
     </message>

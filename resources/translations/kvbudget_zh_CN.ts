@@ -2752,12 +2752,12 @@ Deployments:
         <translation>模型类型&quot;%1&quot;的视觉编码器</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfinternvl.cpp" line="+56"/>
+        <location filename="../../core/io/hfinternvl.cpp" line="+57"/>
         <source>InternVL&apos;s downsample_ratio must be a number in (0, 1]</source>
         <translation>InternVL 的 downsample_ratio 必须是 (0, 1] 之间的数</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+87"/>
         <source>Mono-InternVL&apos;s visual experts (InternLM2VEForCausalLM)</source>
         <translation>Mono-InternVL 的视觉专家（InternLM2VEForCausalLM）</translation>
     </message>
@@ -2767,7 +2767,7 @@ Deployments:
         <translation>select_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-60"/>
         <source>InternVL&apos;s downsample_ratio %1 leaves no LLM token in a %2-pixel tile of %3-pixel patches</source>
         <translation>InternVL 的 downsample_ratio %1 使 %2 像素的图块（%3 像素的 patch）中不剩任何 LLM token</translation>
     </message>
