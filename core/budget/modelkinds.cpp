@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace kvb {
 
@@ -41,10 +42,19 @@ bool runsPooling(const ModelSpec& model, const ServingConfig& serving)
     return model.encoder.encoderOnly() || poolingArchitecture(model.architecture);
 }
 
-bool takesVideo(const ModelSpec& model, const VllmVersion& version)
+namespace {
+
+bool takesVideo(const VisionSpec& v, const VllmVersion& version)
 {
-    const VisionSpec& v = model.vision;
     return v.active() && (v.deepstackMergers > 0 || (v.videoFrom && version >= *v.videoFrom));
+}
+
+} // namespace
+
+bool textOnlyClosesVideo(const Scenario& scenario)
+{
+    return scenario.serving.limitImagesPerPrompt == 0 &&
+           takesVideo(scenario.model.vision, scenario.serving.vllmVersion);
 }
 
 bool hasNoKvCache(const ModelSpec& model)
@@ -68,12 +78,12 @@ QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& ser
     // (VisionSpec::videoFrom), and vLLM's profiling then takes a video of one-tile frames filling
     // max_model_len: V1 profiles the modality with the most tokens per item, V0's dummy data carries
     // every modality up to its limit. Not the image term kvbudget models.
-    if (takesVideo(model, serving.vllmVersion) && model.vision.deepstackMergers == 0 &&
-        serving.limitImagesPerPrompt.value_or(1) != 0)
+    const std::optional<VllmVersion>& videoFrom = model.vision.videoFrom;
+    if (videoFrom && serving.vllmVersion >= *videoFrom && serving.limitImagesPerPrompt.value_or(1) != 0)
         return Text::tr("%1: kvbudget does not model the video item vLLM %2 profiles for this model (its "
                         "frames through the vision tower); it plans the model text only, with "
                         "--limit-mm-per-prompt '{\"image\": 0, \"video\": 0}', or on vLLM before %3")
-            .arg(name, serving.vllmVersion.toString(), model.vision.videoFrom->toString());
+            .arg(name, serving.vllmVersion.toString(), videoFrom->toString());
     if (!model.encoder.active() && !crossAttendsToImages)
         return {};
     // vLLM ran Llama 3.2 Vision on V0 only (SupportsV0Only in models/mllama.py; V1 falls back to V0 for

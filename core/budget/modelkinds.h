@@ -22,9 +22,9 @@ bool runsPooling(const ModelSpec& model, const ServingConfig& serving);
 // check still applies (v1/worker/utils.py request_memory).
 bool hasNoKvCache(const ModelSpec& model);
 
-// Whether this release gives the model a video modality (Qwen3-VL; InternVL from VisionSpec::videoFrom),
-// so that a text-only launch must also say `"video": 0`.
-bool takesVideo(const ModelSpec& model, const VllmVersion& version);
+// A text-only scenario (image limit 0) whose release gives the model a video modality (Qwen3-VL;
+// InternVL from VisionSpec::videoFrom): vLLM's flag must then say `"video": 0` too, or vLLM profiles one.
+bool textOnlyClosesVideo(const Scenario& scenario);
 
 // Why this release cannot serve the model as kvbudget models it, in kvbudget's words (empty: it can).
 QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& serving);

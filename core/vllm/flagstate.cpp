@@ -191,11 +191,9 @@ const FlagState kStates[] = {
      [](const Scenario& s) {
          if (!s.serving.limitImagesPerPrompt)
              return QString();
-         // Text only must also close the video modality of a model that has one (modelkinds.h).
-         const bool noVideo = *s.serving.limitImagesPerPrompt == 0 && takesVideo(s.model, s.serving.vllmVersion);
          return QStringLiteral("{\"image\": %1%2}")
              .arg(*s.serving.limitImagesPerPrompt)
-             .arg(noVideo ? QStringLiteral(", \"video\": 0") : QString());
+             .arg(textOnlyClosesVideo(s) ? QStringLiteral(", \"video\": 0") : QString());
      },
      [](Scenario& s) { s.serving.limitImagesPerPrompt.reset(); },
      [](const Scenario&) { return FlagRange{0, static_cast<double>(limits::kMaxImagesPerPrompt)}; },

@@ -58,12 +58,10 @@ QStringList vllmWords(const FlagSpec& flag, const Scenario& s)
                     : QStringLiteral("generate");
         return {QStringLiteral("--task"), task};
     }
-    if (named(flag, "limit-mm-per-prompt") && version < kDataclassFlags && s.serving.limitImagesPerPrompt) {
-        const bool noVideo = *s.serving.limitImagesPerPrompt == 0 && takesVideo(s.model, version);
+    if (named(flag, "limit-mm-per-prompt") && version < kDataclassFlags && s.serving.limitImagesPerPrompt)
         return {dashed(flag.name), QStringLiteral("image=%1%2")
                                        .arg(*s.serving.limitImagesPerPrompt)
-                                       .arg(noVideo ? QStringLiteral(",video=0") : QString())};
-    }
+                                       .arg(textOnlyClosesVideo(s) ? QStringLiteral(",video=0") : QString())};
     return {dashed(flag.name), value};
 }
 

@@ -2928,7 +2928,7 @@ Deployments:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+172"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,7 +3281,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3860,7 +3860,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>images per prompt</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3033,7 +3033,7 @@ Các triển khai:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+172"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation># các thiết lập kvbudget mà vLLM không có cờ tương ứng: kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
@@ -3392,7 +3392,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
@@ -3580,7 +3580,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>engine vLLM</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>images per prompt</source>
         <translation>số ảnh mỗi prompt</translation>
     </message>

@@ -3033,7 +3033,7 @@ Deployments:
 <context>
     <name>kvb::LaunchCommand</name>
     <message>
-        <location filename="../../core/vllm/launchcommand.cpp" line="+174"/>
+        <location filename="../../core/vllm/launchcommand.cpp" line="+172"/>
         <source># kvbudget settings vLLM has no flag for: kvbudget plan %1 -- &lt;the command above&gt;</source>
         <translation># vLLM没有对应选项的kvbudget设置：kvbudget plan %1 -- &lt;the command above&gt;</translation>
     </message>
@@ -3392,7 +3392,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+63"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
@@ -3580,7 +3580,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>vLLM引擎</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>images per prompt</source>
         <translation>每个提示词的图像数</translation>
     </message>
