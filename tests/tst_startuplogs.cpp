@@ -64,9 +64,9 @@ QString knownWeightsGap(const QString& id)
         return QStringLiteral("this unquantized ROCm log loads 1.1% more than counted: not explained");
     if (id == QLatin1String("repo-qwen3vl-t4-t4-qwen3-vl-embedding-2b-pooling-eager-mml2048"))
         return QStringLiteral(
-            "replayed on Qwen3-VL-2B-Instruct's config, a stand-in for Qwen3-VL-Embedding-2B; "
-            "text only (every modality limit 0), vLLM also skips the vision tower (#26000), "
-            "which kvbudget does not model");
+            "replayed on Qwen3-VL-2B-Instruct's config, a stand-in for Qwen3-VL-Embedding-2B, whose own "
+            "config.json was not read: text only, without the tower (#26000, tst_textonly), the stand-in's "
+            "language model counts 5% less than the log loads");
     return {};
 }
 

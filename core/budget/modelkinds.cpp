@@ -53,8 +53,16 @@ bool takesVideo(const VisionSpec& v, const VllmVersion& version)
 
 bool textOnlyClosesVideo(const Scenario& scenario)
 {
+    const VisionSpec& v = scenario.model.vision;
     return scenario.serving.limitImagesPerPrompt == 0 &&
-           takesVideo(scenario.model.vision, scenario.serving.vllmVersion);
+           (takesVideo(v, scenario.serving.vllmVersion) || (v.active() && v.towerServesVideo));
+}
+
+bool skipsVisionTower(const ModelSpec& model, const ServingConfig& serving)
+{
+    const VisionSpec& v = model.vision;
+    return v.active() && serving.limitImagesPerPrompt == 0 && v.towerSkippedFrom &&
+           serving.vllmVersion >= *v.towerSkippedFrom;
 }
 
 bool hasNoKvCache(const ModelSpec& model)
@@ -122,6 +130,7 @@ void adjustSettingsForModelKind(const Scenario& s, ResolvedSettings& rs)
 {
     const bool pooling = runsPooling(s.model, s.serving);
     rs.pooling = pooling;
+    rs.visionTowerSkipped = skipsVisionTower(s.model, s.serving);
     if (pooling && !s.serving.dtype && s.model.dtype == DType::Float32)
         rs.modelDtype = DType::Float16; // pooling models prefer float16 for float32 checkpoints
     if (pooling && s.serving.kvCacheDtype == KvCacheDtype::Auto)

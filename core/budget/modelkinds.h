@@ -22,9 +22,15 @@ bool runsPooling(const ModelSpec& model, const ServingConfig& serving);
 // check still applies (v1/worker/utils.py request_memory).
 bool hasNoKvCache(const ModelSpec& model);
 
-// A text-only scenario (image limit 0) whose release gives the model a video modality (Qwen3-VL;
-// InternVL from VisionSpec::videoFrom): vLLM's flag must then say `"video": 0` too, or vLLM profiles one.
+// A text-only scenario (image limit 0) for a model whose tower serves video (VisionSpec::
+// towerServesVideo, videoFrom): vLLM's flag must then say `"video": 0` too, or vLLM profiles a video
+// item and, from its language-model-only mode on, still builds the tower.
 bool textOnlyClosesVideo(const Scenario& scenario);
+
+// Text only (every modality's --limit-mm-per-prompt 0), vLLM builds no vision tower or projector for
+// the model families and releases that have its language-model-only mode (modelkinds.cpp lists them,
+// with the PRs); their weights are then never allocated.
+bool skipsVisionTower(const ModelSpec& model, const ServingConfig& serving);
 
 // Why this release cannot serve the model as kvbudget models it, in kvbudget's words (empty: it can).
 QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& serving);

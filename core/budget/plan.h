@@ -59,6 +59,8 @@ struct ResolvedSettings
     // (pip); the plan counts Triton and the band the difference (defaults.cpp mxfp4BackendLeftToInstall).
     bool mxfp4BackendLeftToInstall = false;
     bool pooling = false; // vLLM runs the model with its pooling runner (modelkinds.h runsPooling)
+    // Text only, this release builds no vision tower or projector (modelkinds.h skipsVisionTower).
+    bool visionTowerSkipped = false;
     bool utilizationDefaulted = false;
     bool maxModelLenDefaulted = false;
     bool maxNumSeqsDefaulted = false;

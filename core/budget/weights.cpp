@@ -191,8 +191,10 @@ void addOutsideWeights(const ModelSpec& model, const ResolvedSettings& settings,
         const std::int64_t embedding = embeddingParameters(model, vocabRows); // never quantized
         w.embedding = embedding * dtypeBytes;
         w.parameters += embedding;
-        w.vision = visionParameters(model, tp) * dtypeBytes; // the encoder runs before the first layer
-        w.parameters += visionParameters(model, tp);
+        if (!settings.visionTowerSkipped) { // the encoder runs before the first layer
+            w.vision = visionParameters(model, tp) * dtypeBytes;
+            w.parameters += visionParameters(model, tp);
+        }
     }
     if (stage.last) {
         w.norms += finalNormParameters(model) * dtypeBytes;

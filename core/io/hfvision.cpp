@@ -301,6 +301,39 @@ void llama4Vision(const QJsonObject& v, const Tower& t, ModelSpec& m, QString& b
     e.tokensPerImage = static_cast<int>(static_cast<double>(patches - 1) * shuffle * shuffle);
 }
 
+// vLLM's language-model-only mode, per family: with every modality the tower serves at
+// --limit-mm-per-prompt 0, vLLM builds neither the tower nor the projector and skips their weights.
+// - #22299 (2025-08-08, 0.10.1): llava.py, mistral3.py, mllama4.py, qwen2_vl.py, qwen2_5_vl.py build
+//   `self.visual` only `if multimodal_config.get_limit_per_prompt("image") [or ...("video")]`.
+// - #26000 (2025-09-30, ≈0.11.0): qwen3_vl.py, qwen3_vl_moe.py. It merged after 0.11.0's main cut, but
+//   the 0.11.0 Qwen3-VL-Embedding-2B log's "Model loading took" (3.46 GiB) is 0.57 GiB below any count
+//   that keeps the tower, so the release carries it.
+// - #32641 and #32650 (2026-01-20, 0.15.0): gemma3_mm.py, llava_next.py and internvl.py build the tower
+//   inside `_mark_tower_model(vllm_config, modalities)`, on the meta device when all of `modalities`
+//   are 0; internvl.py names {"image", "video"} whatever its language model.
+// mllama never had the mode: it left vLLM with V0 (after 0.10.2).
+void languageOnlyMode(const QString& type, VisionSpec& e)
+{
+    struct Family
+    {
+        const char* modelType;
+        VllmVersion from;
+        bool servesVideo;
+    };
+    static constexpr Family kFamilies[] = {
+        {"qwen2_vl", {0, 10, 1}, true},     {"qwen2_5_vl", {0, 10, 1}, true},
+        {"llava", {0, 10, 1}, false},       {"mistral3", {0, 10, 1}, false},
+        {"llama4", {0, 10, 1}, false},      {"qwen3_vl", {0, 11, 0}, true},
+        {"qwen3_vl_moe", {0, 11, 0}, true}, {"gemma3", {0, 15, 0}, false},
+        {"llava_next", {0, 15, 0}, false},  {"internvl_chat", {0, 15, 0}, true},
+    };
+    for (const Family& f : kFamilies)
+        if (type == QLatin1String(f.modelType)) {
+            e.towerSkippedFrom = f.from;
+            e.towerServesVideo = f.servesVideo;
+        }
+}
+
 } // namespace
 
 void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& type, ModelSpec& m,
@@ -351,7 +384,9 @@ void parseVision(const QJsonObject& root, const QJsonObject& v, const QString& t
     else {
         e = VisionSpec{};
         m.unmodelledFeatures << Text::tr("the vision encoder of model type \"%1\"").arg(type);
+        return;
     }
+    languageOnlyMode(type, e);
 }
 
 } // namespace kvb::hfparts

@@ -117,6 +117,13 @@ struct VisionSpec
     // The first vLLM release that gives this model a video modality, whose item its profiling run then
     // takes (InternVL with a Qwen or gpt-oss language model); none while it takes images only.
     std::optional<VllmVersion> videoFrom;
+    // vLLM's language-model-only mode: from this release, with every modality the tower serves at
+    // --limit-mm-per-prompt 0, vLLM builds neither the tower nor the projector (io/hfvision.cpp cites the
+    // PRs per family); none: it builds them whatever the limits.
+    std::optional<VllmVersion> towerSkippedFrom;
+    // The tower serves video as well as images (Qwen2-VL, Qwen2.5-VL, Qwen3-VL; InternVL, whose 0.15+
+    // language-model-only mode names video whatever its language model): a text-only launch closes it too.
+    bool towerServesVideo = false;
 
     bool active() const { return parameters > 0; }
     // Patches the encoder sees for one maximum-size image.

@@ -76,11 +76,11 @@ struct ModelSpec
     // the config (the smallest length key, scaled by rope_scaling); 0: maxPositionEmbeddings.
     std::int64_t derivedMaxModelLen = 0;
     std::int64_t longRopeOriginalMaxLen = 0; // LongRoPE: original_max_position_embeddings
-    std::int64_t ropeCacheRows =
-        0;                     // rows of every cos/sin cache vLLM's get_rope builds; 0: maxPositionEmbeddings
-    QString maxLenKey;         // the key it came from, as vLLM's message names it
-    bool maxLenScaled = false; // scaled by rope_scaling: vLLM prints it as a float
-    bool maxLenAssumed = false; // no length key: vLLM assumes 2048 and accepts any max_model_len
+    QString maxLenKey;                       // the key it came from, as vLLM's message names it
+    bool maxLenScaled = false;               // scaled by rope_scaling: vLLM prints it as a float
+    bool maxLenAssumed = false;              // no length key: vLLM assumes 2048 and accepts any max_model_len
+    // Rows of every cos/sin cache vLLM's get_rope builds; 0: maxPositionEmbeddings.
+    std::int64_t ropeCacheRows = 0;
 
     std::optional<std::int64_t> parameterCount; // exact count when known (model card, index)
     std::optional<Bytes> checkpointBytes;       // model.safetensors.index.json total_size

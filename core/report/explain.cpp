@@ -58,6 +58,9 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
                     .arg(c.tensorParallelSize)
                     .arg(stage.numLayers)
                     .arg(s.model.numLayers);
+    if (rs.visionTowerSkipped && s.model.vision.towerSkippedFrom)
+        head += Text::tr(" (no vision tower or projector: text only, vLLM %1 and later builds neither)")
+                    .arg(s.model.vision.towerSkippedFrom->toString());
     return head + Text::tr(" + RoPE cache %1").arg(formatBytes(w.ropeCache));
 }
 

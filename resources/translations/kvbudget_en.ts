@@ -1099,12 +1099,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>measured (override)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,7 +1119,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> + RoPE cache %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,7 +1249,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-207"/>
         <source>, vision encoder at %1 bits = %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1262,7 +1262,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+17"/>
+        <source> (no vision tower or projector: text only, vLLM %1 and later builds neither)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>logits only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2631,7 +2636,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,7 +3286,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation type="unfinished"></translation>
     </message>

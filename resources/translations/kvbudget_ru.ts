@@ -1160,12 +1160,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>measured (override)</source>
         <translation>измерено (переопределение)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>параметров: %1; слои в %2 = %3, эмбеддинги и lm_head в %4 бит = %5</translation>
     </message>
@@ -1194,7 +1194,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation> на этом GPU (из %1: шардированные слои ÷ TP %2, слоёв %3 из %4, нормализации реплицированы)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source> (no vision tower or projector: text only, vLLM %1 and later builds neither)</source>
+        <translation> (без визуальной башни и проектора: только текст, vLLM %1 и новее не строит ни то, ни другое)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> + RoPE cache %1</source>
         <translation> + кэш RoPE %1</translation>
     </message>
@@ -2768,7 +2773,7 @@ Deployments:
         <translation>image_grid_pinpoints должен состоять из пар [высота, ширина] в пикселях</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation>patch_size в vision_config должен быть положительным числом пикселей</translation>
     </message>
@@ -3420,7 +3425,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget не моделирует профилирующий прогон Qwen3-VL (один видеоэлемент максимального размера признаков вместе с признаками deepstack); модель планируется только как текстовая, с --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>

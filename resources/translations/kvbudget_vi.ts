@@ -1152,12 +1152,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>measured (override)</source>
         <translation>đo được (ghi đè)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>%1 tham số; các lớp ở %2 = %3, embedding và lm_head ở %4 bit = %5</translation>
     </message>
@@ -1184,7 +1184,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation> trên GPU này (trong tổng %1: các lớp được shard ÷ TP %2, %3 trên %4 lớp, norm được nhân bản)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source> (no vision tower or projector: text only, vLLM %1 and later builds neither)</source>
+        <translation> (không có tháp thị giác hay bộ chiếu: chỉ văn bản, vLLM %1 trở về sau không dựng cả hai)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> + RoPE cache %1</source>
         <translation> + bộ đệm RoPE %1</translation>
     </message>
@@ -2742,7 +2747,7 @@ Các triển khai:
         <translation>image_grid_pinpoints cần các cặp [chiều cao, chiều rộng] tính bằng điểm ảnh</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation>patch_size của vision_config phải là một số điểm ảnh dương</translation>
     </message>
@@ -3392,7 +3397,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>

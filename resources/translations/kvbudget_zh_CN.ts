@@ -1152,12 +1152,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>measured (override)</source>
         <translation>实测值（覆盖）</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>%1个参数；各层为%2 = %3，嵌入与lm_head为%4位 = %5</translation>
     </message>
@@ -1184,7 +1184,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation> （此GPU上；总计%1：切分的层 ÷ TP %2，%4层中的%3层，归一化层复制）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source> (no vision tower or projector: text only, vLLM %1 and later builds neither)</source>
+        <translation>（无视觉塔和投影层：纯文本模式下，vLLM %1 及以后的版本两者都不构建）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> + RoPE cache %1</source>
         <translation> + RoPE缓存%1</translation>
     </message>
@@ -2742,7 +2747,7 @@ Deployments:
         <translation>image_grid_pinpoints 需要以像素为单位的 [高, 宽] 数对</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation>vision_config 的 patch_size 必须是正的像素数</translation>
     </message>
@@ -3392,7 +3397,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+73"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
