@@ -187,7 +187,8 @@ void ArchitecturePanel::sync(const DashboardFigures& figures)
     const QString noVision = tr("Off for %1: it has no vision encoder.").arg(model);
     setRelevant(m_images, relevant.imageLimit,
                 tr("--limit-mm-per-prompt '{\"image\": N}': vLLM profiles its vision encoder on this many "
-                   "maximum-size images at startup, and that peak must fit. 0 serves text only."),
+                   "maximum-size images at startup, and that peak must fit. 0 serves text only: then the "
+                   "releases with vLLM's language-model-only mode load no vision tower either."),
                 noVision);
     m_images->setValue(rs.imagesPerPrompt);
     setSuffixIfChanged(m_images,

@@ -108,7 +108,9 @@ void parseLayerTypes(const QJsonObject& c, const QString& type, ModelSpec& m, QS
             else if (t == u"linear_attention" || t == u"mamba" || t == u"mamba2")
                 m.layerTypes.push_back(LayerType::Mamba);
             else {
-                m.unmodelledFeatures << Text::tr("layer type \"%1\"").arg(t);
+                const QString feature = Text::tr("layer type \"%1\"").arg(t);
+                if (!m.unmodelledFeatures.contains(feature))
+                    m.unmodelledFeatures << feature; // named once, however many layers have it
                 m.layerTypes.push_back(LayerType::FullAttention);
             }
         }

@@ -187,6 +187,22 @@ void noteUnresearchedFamily(const ResolvedConfig& resolved, const QString& origi
                         .arg(origin, resolved.textModelType);
 }
 
+// Families vLLM serves that kvbudget recognises but does not model, refused by name before their fields
+// are read (their configs would otherwise fail on a field kvbudget reads another way, or be counted as a
+// plain decoder): what is missing, in the user's words.
+QString unmodelledFamily(const QString& rootType)
+{
+    if (rootType == u"lfm2" || rootType == u"lfm2_moe" || rootType == u"lfm2_vl")
+        return Text::tr("LFM2's short-convolution layers (ShortConv) and the convolution state vLLM keeps "
+                        "for them per request");
+    if (rootType == u"gemma3n")
+        return Text::tr("Gemma 3n's per-layer embeddings, AltUp, LAuReL, the KV cache its last layers "
+                        "share with earlier ones, and its audio and vision encoders");
+    if (rootType == u"phi4mm" || rootType == u"phi4_multimodal")
+        return Text::tr("Phi-4-multimodal's vision and audio encoders and their LoRA adapters");
+    return {};
+}
+
 } // namespace
 
 QString jsonErrorLocation(const QByteArray& json, int offset)
@@ -221,6 +237,9 @@ Result<ImportedModel> parseModelConfig(const QJsonObject& root, const QString& o
     const QString rootType = root.value(QLatin1String("model_type")).toString();
     if (QString problem = checkArchitectures(root, rootType, origin); !problem.isEmpty())
         return invalidInput(problem);
+    if (const QString missing = unmodelledFamily(rootType.toLower()); !missing.isEmpty())
+        return invalidInput(Text::tr("%1: model_type \"%2\" is recognised, but kvbudget does not model %3")
+                                .arg(origin, rootType, missing));
     if (isEncoderModelConfig(root)) // BERT-family encoders and Whisper (io/hfencoders.h)
         return parseEncoderModelConfig(root, origin);
     ImportedModel imported;

@@ -1,10 +1,11 @@
 // State-space and linear-attention layers: their weights and the constant state vLLM keeps per
 // request (MambaStateShapeCalculator in vllm/model_executor/layers/mamba/mamba_utils.py): Mamba
-// (mamba, falcon_mamba), Mamba2 (mamba2, Nemotron-H), Jamba's Mamba layers and Qwen3-Next's gated
-// delta-net.
+// (mamba, falcon_mamba), Mamba2 (mamba2, Nemotron-H, Granite 4.0-H), Jamba's Mamba layers and
+// Qwen3-Next's gated delta-net.
 #include "io/hfarchparts.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonValue>
 
 #include <cmath>
@@ -84,9 +85,10 @@ void parseMamba1(const QJsonObject& c, ModelSpec& m, QString& bad)
 }
 
 // Mamba2's mixer (Mamba2Mixer / vLLM MambaMixer2): in_proj to z, x, B, C and dt; a depthwise conv over
-// x, B and C; A, D and dt_bias per head; a gated norm; out_proj.
+// x, B and C; A, D and dt_bias per head; a gated norm; out_proj. With use_bias (Granite 4.0's
+// mamba_proj_bias) in_proj and out_proj carry biases.
 void mamba2Mixer(std::int64_t h, std::int64_t heads, std::int64_t headDim, std::int64_t state,
-                 std::int64_t groups, std::int64_t kernel, bool convBias, MambaSpec& s)
+                 std::int64_t groups, std::int64_t kernel, bool convBias, MambaSpec& s, bool projBias = false)
 {
     const std::int64_t inner = heads * headDim;
     const std::int64_t convDim = inner + 2 * groups * state;
@@ -94,7 +96,7 @@ void mamba2Mixer(std::int64_t h, std::int64_t heads, std::int64_t headDim, std::
     s.convStateElements = (kernel - 1) * convDim;
     s.ssmStateElements = heads * headDim * state;
     s.parametersPerLayer = h * (inner + convDim + heads) + convDim * kernel + (convBias ? convDim : 0) +
-                           3 * heads + inner + inner * h;
+                           3 * heads + inner + inner * h + (projBias ? inner + convDim + heads + h : 0);
 }
 
 void parseMamba2(const QJsonObject& c, ModelSpec& m, QString& bad)
@@ -137,6 +139,53 @@ void parseNemotronH(const QJsonObject& c, ModelSpec& m, QString& bad)
                 stateField(c, "mamba_head_dim", 64, bad), stateField(c, "ssm_state_size", 128, bad),
                 stateField(c, "n_groups", 8, bad), stateField(c, "conv_kernel", 4, bad),
                 c.value(QLatin1String("use_conv_bias")).toBool(true), m.mamba);
+}
+
+// Granite 4.0-H (granitemoehybrid.py): layer_types names each layer "mamba" (a MambaMixer2) or
+// "attention"; both kinds keep their MoE of num_local_experts and a gated shared MLP of
+// shared_intermediate_size (GraniteMoeSharedMLP), which is the only MLP when there are no experts.
+// position_embedding_type "nope" (the released models) builds no rotary embedding. vLLM indexes
+// config.layer_types per layer, so a file without the list does not load.
+void parseGraniteHybrid(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    const QJsonArray types = c.value(QLatin1String("layer_types")).toArray();
+    if (types.size() != m.numLayers) {
+        bad = Text::tr("layer_types must name each of the %1 layers \"mamba\" or \"attention\" (vLLM's "
+                       "granitemoehybrid.py reads it per layer)")
+                  .arg(m.numLayers);
+        return;
+    }
+    for (const QJsonValue& t : types) {
+        if (t.toString() != u"mamba" && t.toString() != u"attention") {
+            bad = Text::tr("layer_types may only name \"mamba\" or \"attention\" layers");
+            return;
+        }
+        m.layerTypes.push_back(t.toString() == u"mamba" ? LayerType::Mamba : LayerType::FullAttention);
+    }
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t inner =
+        intField(c, {"mamba_expand"}, 2, bad, static_cast<std::int64_t>(limits::kMaxExpand)) * h;
+    const std::int64_t heads = stateField(c, "mamba_n_heads", 128, bad);
+    const bool autoHead = c.value(QLatin1String("mamba_d_head")).toString() == u"auto";
+    const std::int64_t headDim =
+        autoHead ? inner / std::max<std::int64_t>(1, heads) : stateField(c, "mamba_d_head", 64, bad);
+    if (bad.isEmpty() && heads * headDim != inner) {
+        bad = Text::tr("mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)").arg(inner);
+        return;
+    }
+    mamba2Mixer(h, heads, headDim, stateField(c, "mamba_d_state", 256, bad),
+                stateField(c, "mamba_n_groups", 1, bad), stateField(c, "mamba_d_conv", 4, bad),
+                c.value(QLatin1String("mamba_conv_bias")).toBool(true), m.mamba,
+                c.value(QLatin1String("mamba_proj_bias")).toBool(false));
+    const int shared = intField(c, {"shared_intermediate_size"}, 0, bad);
+    if (m.moe.active()) {
+        m.moe.numSharedExperts = shared > 0 ? 1 : 0;
+        m.moe.sharedIntermediate = shared;
+    } else {
+        m.moe = MoeSpec{};
+        m.intermediateSize = shared; // the shared MLP is the layer's MLP
+    }
+    m.usesRope = c.value(QLatin1String("position_embedding_type")).toString() == u"rope";
 }
 
 void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
@@ -185,6 +234,17 @@ void parseQwen3Next(const QJsonObject& c, ModelSpec& m, QString& bad)
     m.attentionOutputGate = true;
 }
 
+// Falcon-H1, Bamba, Zamba2, PLaMo 2 and the like describe Mamba layers with mamba_* or ssm_* fields (or
+// an ssm_cfg): read as a plain decoder they would lose every mixer and its state, so they are refused.
+bool hasStateSpaceFields(const QJsonObject& c)
+{
+    for (auto it = c.begin(); it != c.end(); ++it)
+        if (it.key().startsWith(QLatin1String("mamba_")) || it.key().startsWith(QLatin1String("ssm_")) ||
+            it.key() == u"ssm_cfg")
+            return true;
+    return false;
+}
+
 } // namespace
 
 void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QString& bad)
@@ -202,7 +262,9 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         parseMamba1(c, m, bad);
     else if (type == u"mamba2")
         parseMamba2(c, m, bad);
-    else if (type.contains(QLatin1String("mamba")) || c.contains(QLatin1String("ssm_cfg")))
+    else if (type == u"granitemoehybrid")
+        parseGraniteHybrid(c, m, bad);
+    else if (type.contains(QLatin1String("mamba")) || hasStateSpaceFields(c))
         m.unmodelledFeatures << Text::tr("state-space layers of model type \"%1\"").arg(type);
 }
 

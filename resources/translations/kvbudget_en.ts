@@ -2547,7 +2547,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
@@ -2599,12 +2599,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2619,7 +2619,22 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+24"/>
+        <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2724,12 +2739,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+204"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+220"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-145"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,7 +2770,7 @@ Deployments:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+117"/>
+        <location line="+136"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2763,7 +2778,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-175"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2793,7 +2808,27 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+13"/>
+        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phi-4-multimodal&apos;s vision and audio encoders and their LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1: model_type &quot;%2&quot; is recognised, but kvbudget does not model %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5890,11 +5925,11 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
     </message>
     <message>
         <location line="+2"/>
-        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only.</source>
+        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only: then the releases with vLLM&apos;s language-model-only mode load no vision tower either.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> (default)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2679,7 +2679,7 @@ Deployments:
         <translation>тип слоя «%1»</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs перечисляет слоёв: %1, но num_hidden_layers = %2</translation>
@@ -2736,12 +2736,12 @@ Deployments:
         <translation>слоям со скользящим окном нужен положительный sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>поле «expand» равно %1; допустимо значение больше 0 и не больше %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>в hybrid_override_pattern должен быть один символ на слой (%1)</translation>
     </message>
@@ -2756,7 +2756,22 @@ Deployments:
         <translation>в hybrid_override_pattern неизвестный тип слоя &apos;%1&apos; (M, *, - или E)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+24"/>
+        <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
+        <translation>layer_types должен назвать каждый из %1 слоёв &quot;mamba&quot; или &quot;attention&quot; (granitemoehybrid.py в vLLM читает его послойно)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
+        <translation>layer_types может называть только слои &quot;mamba&quot; или &quot;attention&quot;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
+        <translation>mamba_n_heads x mamba_d_head должно равняться mamba_expand x hidden_size (%1)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
@@ -2847,7 +2862,7 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+117"/>
+        <location line="+136"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2855,7 +2870,7 @@ Deployments:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-146"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: поле &quot;architectures&quot; должно быть списком имён классов, например [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2880,12 +2895,32 @@ Deployments:
         <translation>%1: для model_type «%2» kvbudget не изучал умолчания transformers и структуру слоёв vLLM; модель считается декодером в стиле Llama (MLP с затвором, RMSNorm, без смещений), и число параметров может быть неточным</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
+        <translation>слои короткой свёртки LFM2 (ShortConv) и состояние свёртки, которое vLLM хранит для них на каждый запрос</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
+        <translation>послойные эмбеддинги Gemma 3n, AltUp, LAuReL, KV-кэш, который её последние слои делят с более ранними, и её аудио- и визуальный энкодеры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phi-4-multimodal&apos;s vision and audio encoders and their LoRA adapters</source>
+        <translation>визуальный и аудиоэнкодеры Phi-4-multimodal и их LoRA-адаптеры</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+21"/>
+        <source>%1: model_type &quot;%2&quot; is recognised, but kvbudget does not model %3</source>
+        <translation>%1: model_type &quot;%2&quot; распознан, но kvbudget не моделирует %3</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: отсутствует обязательное поле &quot;intermediate_size&quot;</translation>
     </message>
@@ -6104,11 +6139,11 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
     </message>
     <message>
         <location line="+2"/>
-        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only.</source>
-        <translation>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: при запуске vLLM профилирует визуальный энкодер на стольких изображениях максимального размера, и этот пик должен поместиться. 0 — только текст.</translation>
+        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only: then the releases with vLLM&apos;s language-model-only mode load no vision tower either.</source>
+        <translation>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: при запуске vLLM профилирует визуальный энкодер на стольких изображениях максимального размера, и этот пик должен поместиться. 0 — только текст: тогда версии vLLM с режимом «только языковая модель» не загружают и визуальную башню.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> (default)</source>
         <translation> (по умолчанию)</translation>
     </message>

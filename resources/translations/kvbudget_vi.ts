@@ -2653,7 +2653,7 @@ Các triển khai:
         <translation>loại lớp &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs liệt kê %1 lớp nhưng num_hidden_layers là %2</translation>
@@ -2710,12 +2710,12 @@ Các triển khai:
         <translation>các lớp cửa sổ trượt cần sliding_window dương</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>trường &quot;expand&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>hybrid_override_pattern phải có đúng một ký tự cho mỗi lớp (%1)</translation>
     </message>
@@ -2730,7 +2730,22 @@ Các triển khai:
         <translation>hybrid_override_pattern có loại lớp không xác định &apos;%1&apos; (M, *, - hoặc E)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+24"/>
+        <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
+        <translation>layer_types phải gọi tên từng lớp trong %1 lớp là &quot;mamba&quot; hoặc &quot;attention&quot; (granitemoehybrid.py của vLLM đọc nó theo từng lớp)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
+        <translation>layer_types chỉ được gọi tên các lớp &quot;mamba&quot; hoặc &quot;attention&quot;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
+        <translation>mamba_n_heads x mamba_d_head phải bằng mamba_expand x hidden_size (%1)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -2821,7 +2836,7 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+117"/>
+        <location line="+136"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2829,7 +2844,7 @@ Các triển khai:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-146"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: trường &quot;architectures&quot; phải là danh sách tên lớp, ví dụ [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2854,12 +2869,32 @@ Các triển khai:
         <translation>%1: model_type &quot;%2&quot; không thuộc họ mô hình mà kvbudget đã đọc giá trị mặc định của transformers và bố cục lớp của vLLM; mô hình được tính như một decoder kiểu Llama (MLP có cổng, RMSNorm, không bias), nên số tham số có thể sai</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
+        <translation>các lớp tích chập ngắn (ShortConv) của LFM2 và trạng thái tích chập mà vLLM giữ cho chúng theo từng yêu cầu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
+        <translation>embedding theo từng lớp, AltUp, LAuReL của Gemma 3n, KV cache mà các lớp cuối dùng chung với các lớp trước, và các bộ mã hóa âm thanh và hình ảnh của nó</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phi-4-multimodal&apos;s vision and audio encoders and their LoRA adapters</source>
+        <translation>các bộ mã hóa hình ảnh và âm thanh của Phi-4-multimodal và các bộ chuyển LoRA của chúng</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>line %1, column %2</source>
         <translation>dòng %1, cột %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+21"/>
+        <source>%1: model_type &quot;%2&quot; is recognised, but kvbudget does not model %3</source>
+        <translation>%1: model_type &quot;%2&quot; được nhận ra, nhưng kvbudget không mô hình hóa %3</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: thiếu trường bắt buộc &quot;intermediate_size&quot;</translation>
     </message>
@@ -6074,11 +6109,11 @@ Mã thoát: 0 có phương án chứa được tải, 3 không phương án nào
     </message>
     <message>
         <location line="+2"/>
-        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only.</source>
-        <translation>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: khi khởi động, vLLM profiling bộ mã hóa hình ảnh trên ngần ấy ảnh kích thước tối đa, và đỉnh đó phải vừa. 0 là chỉ phục vụ văn bản.</translation>
+        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only: then the releases with vLLM&apos;s language-model-only mode load no vision tower either.</source>
+        <translation>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: khi khởi động, vLLM profiling bộ mã hóa hình ảnh trên ngần ấy ảnh kích thước tối đa, và đỉnh đó phải vừa. 0 là chỉ phục vụ văn bản: khi đó các bản phát hành có chế độ chỉ mô hình ngôn ngữ của vLLM cũng không tải tháp thị giác.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> (default)</source>
         <translation> (mặc định)</translation>
     </message>

@@ -2653,7 +2653,7 @@ Deployments:
         <translation>层类型&quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <location line="+143"/>
         <source>block_configs lists %1 layers but num_hidden_layers is %2</source>
         <translation>block_configs列出了%1层，但num_hidden_layers为%2</translation>
@@ -2710,12 +2710,12 @@ Deployments:
         <translation>滑动窗口层需要正的sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+66"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>字段&quot;expand&quot;为%1；允许范围为大于0且不超过%2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>hybrid_override_pattern must have one character per layer (%1)</source>
         <translation>hybrid_override_pattern必须每层一个字符（%1）</translation>
     </message>
@@ -2730,7 +2730,22 @@ Deployments:
         <translation>hybrid_override_pattern包含未知的层类型&apos;%1&apos;（M、*、-或E）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+24"/>
+        <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
+        <translation>layer_types 必须为全部 %1 层逐一指定 &quot;mamba&quot; 或 &quot;attention&quot;（vLLM 的 granitemoehybrid.py 按层读取它）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
+        <translation>layer_types 只能指定 &quot;mamba&quot; 或 &quot;attention&quot; 层</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
+        <translation>mamba_n_heads x mamba_d_head 必须等于 mamba_expand x hidden_size（%1）</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
@@ -2821,7 +2836,7 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+117"/>
+        <location line="+136"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2829,7 +2844,7 @@ Deployments:
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-146"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1：字段 &quot;architectures&quot; 必须是类名列表，例如 [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2854,12 +2869,32 @@ Deployments:
         <translation>%1：model_type &quot;%2&quot; 不是 kvbudget 已读取 transformers 默认值和 vLLM 层结构的模型族；按 Llama 式解码器计算（门控 MLP、RMSNorm、无偏置），参数量可能有偏差</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
+        <translation>LFM2 的短卷积层（ShortConv）以及 vLLM 为其按请求保存的卷积状态</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
+        <translation>Gemma 3n 的逐层嵌入、AltUp、LAuReL、其最后几层与前面层共享的 KV 缓存，以及其音频和视觉编码器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phi-4-multimodal&apos;s vision and audio encoders and their LoRA adapters</source>
+        <translation>Phi-4-multimodal 的视觉和音频编码器及其 LoRA 适配器</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>line %1, column %2</source>
         <translation>第%1行，第%2列</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+21"/>
+        <source>%1: model_type &quot;%2&quot; is recognised, but kvbudget does not model %3</source>
+        <translation>%1：已识别 model_type &quot;%2&quot;，但 kvbudget 尚未建模%3</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1：缺少必需字段&quot;intermediate_size&quot;</translation>
     </message>
@@ -6074,11 +6109,11 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
     </message>
     <message>
         <location line="+2"/>
-        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only.</source>
-        <translation>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;：vLLM启动时用这么多张最大尺寸的图像对视觉编码器做显存分析，该峰值必须放得下。0表示仅提供文本服务。</translation>
+        <source>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;: vLLM profiles its vision encoder on this many maximum-size images at startup, and that peak must fit. 0 serves text only: then the releases with vLLM&apos;s language-model-only mode load no vision tower either.</source>
+        <translation>--limit-mm-per-prompt &apos;{&quot;image&quot;: N}&apos;：vLLM启动时用这么多张最大尺寸的图像对视觉编码器做显存分析，该峰值必须放得下。0表示仅提供文本服务：此时具备vLLM纯语言模型模式的版本也不加载视觉塔。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> (default)</source>
         <translation> （默认）</translation>
     </message>
