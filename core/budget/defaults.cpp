@@ -19,6 +19,12 @@ bool largeCard(const AccountingRules& rules, const GpuSpec& gpu)
     };
     if (!rules.at(8, 5))
         return named(u"H100", u"h100") || named(u"H200", u"h200");
+    // vLLM asks NVML for the card's memory (NvmlCudaPlatform.get_device_total_memory:
+    // nvmlDeviceGetMemoryInfo), which unified-memory devices (DGX Spark's GB10, Jetson Thor) do not
+    // support; get_batch_defaults catches the error as 0 bytes, so they get the small defaults, as
+    // their logs print ("max_num_batched_tokens=2048" on 119.7 GiB).
+    if (gpu.unifiedMemory)
+        return false;
     const bool big = gpu.totalBytes >= 70 * GiB;
     return big && !(rules.at(9) && named(u"A100", u"a100"));
 }
