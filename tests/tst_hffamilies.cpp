@@ -10,6 +10,7 @@
 #include "io/hfconfig.h"
 #include "model/modelspec.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -145,6 +146,25 @@ private Q_SLOTS:
         const auto refused = parseModelConfig(noList, u"config.json"_s);
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().message.contains(u"layer_types"_s), qPrintable(refused.error().message));
+    }
+
+    // An attention-free model keeps one block per request: vLLM sets the Mamba block size to
+    // max_model_len (prefix caching for Mamba is off by default through 0.21), so the KV cache size it
+    // logs is blocks x max_model_len, and the concurrency is the block count.
+    void pureMambaBlockIsTheWholeContext()
+    {
+        QFile file(
+            QStringLiteral(KVBUDGET_TEST_DATA "/configs/mistralai__Mamba-Codestral-7B-v0.1.config.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Scenario s;
+        s.model = parsed(file.readAll());
+        s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+        s.serving.maxModelLen = 8192;
+        const Plan plan = computePlan(s);
+        QVERIFY(plan.fits());
+        QCOMPARE(plan.settings.blockSize, 8192);
+        QCOMPARE(plan.kvTokens, plan.numBlocks * 8192);
+        QCOMPARE(plan.maxConcurrency, static_cast<double>(plan.numBlocks));
     }
 
     // Hybrids whose Mamba layers kvbudget does not read yet are refused, not counted as a plain decoder

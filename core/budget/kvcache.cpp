@@ -1,6 +1,7 @@
 #include "budget/kvcache.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace kvb {
 
@@ -93,6 +94,13 @@ void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp,
                                 1, ceilDiv(kv.mambaStateBytesPerLayer, alignment * attentionPerToken)));
         }
     }
+    // An attention-free model (Mamba, Mamba2) has one block per request: vLLM sets the Mamba block size to
+    // max_model_len unless Mamba prefix caching is on (gpu_model_runner get_kv_cache_spec until #25752;
+    // models/config.py MambaModelConfig after it; off by default through 0.21), so its "GPU KV cache
+    // size" is blocks x max_model_len.
+    if (kv.mambaLayers > 0 && kv.layers == 0 && settings.blockSizeDefaulted && settings.maxModelLen > 0)
+        kv.blockSize =
+            static_cast<int>(std::min<std::int64_t>(settings.maxModelLen, std::numeric_limits<int>::max()));
     kv.pageBytesPerLayer = kv.layers > 0 ? attentionPerToken * kv.blockSize : kv.mambaStateBytesPerLayer;
     kv.pageBytesPerLayer = std::max(kv.pageBytesPerLayer, kv.mambaStateBytesPerLayer);
 }

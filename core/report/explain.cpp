@@ -272,12 +272,12 @@ void addKvSteps(const Explained& e)
               .arg(formatGiB(std::max<Bytes>(0, e.m.kvCache)), formatBytes(kv.bytesPerBlock)),
           Text::tr("%1 blocks").arg(formatCount(e.plan.numBlocks)));
     e.add("kv_tokens", Text::tr("KV cache size"),
-          kv.groups() > 1
-              ? Text::tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
-                    .arg(formatCount(e.plan.numBlocks))
-                    .arg(kv.groups())
-                    .arg(e.rs.blockSize)
-              : Text::tr("%1 blocks × %2 tokens").arg(formatCount(e.plan.numBlocks)).arg(e.rs.blockSize),
+          kv.groups() > 1 ? Text::tr("%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)")
+                                .arg(formatCount(e.plan.numBlocks))
+                                .arg(kv.groups())
+                                .arg(e.rs.blockSize)
+                          : Text::tr("%1 blocks × %2 tokens")
+                                .arg(formatCount(e.plan.numBlocks), formatCount(e.rs.blockSize)),
           Text::tr("%1 tokens").arg(formatCount(e.plan.kvTokens)));
 }
 
@@ -296,9 +296,7 @@ void addConcurrencySteps(const Explained& e)
     e.add("max_concurrency", Text::tr("Maximum concurrency (worst case)"),
           plan.rules.engine == EngineKind::V0
               ? Text::tr("%1 blocks × %2 tokens ÷ %3")
-                    .arg(blocks)
-                    .arg(e.rs.blockSize)
-                    .arg(formatCount(e.rs.maxModelLen))
+                    .arg(blocks, formatCount(e.rs.blockSize), formatCount(e.rs.maxModelLen))
               : Text::tr("%1 blocks ÷ %2 blocks per %3-token request")
                     .arg(blocks, blocksPer(e, e.rs.maxModelLen), formatCount(e.rs.maxModelLen)),
           Text::tr("%1x").arg(formatFixed(plan.maxConcurrency, 2)));
