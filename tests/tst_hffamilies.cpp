@@ -1,9 +1,9 @@
 // Families added by the eighth config audit (docs/config-import.md): Apertus and Arcee AFM, whose
-// MLPs have no gate (xIELU, ReLU squared), ERNIE 4.5 dense, Kimi K2's model_type, and Granite 4.0-H,
-// whose Mamba2 layers keep a state per request. Each is tested on the sizes its model card and the
-// repositories quoting its config give, to the parameters written out tensor by tensor from vLLM's
-// model file. Also here: the hybrid and multimodal families kvbudget recognises but does not model,
-// refused with what is missing rather than counted as a plain decoder.
+// MLPs have no gate (xIELU, ReLU squared), ERNIE 4.5 dense, Kimi K2's model_type, Granite 4.0-H,
+// whose Mamba2 layers keep a state per request, and LFM2, whose short convolutions keep one too. Each is
+// tested on the sizes its model card and the repositories quoting its config give, to the parameters written
+// out tensor by tensor from vLLM's model file. Also here: the hybrid and multimodal families kvbudget
+// recognises but does not model, refused with what is missing rather than counted as a plain decoder.
 #include "budget/engine.h"
 #include "budget/kvcache.h"
 #include "hfconfigfixtures.h"
@@ -11,6 +11,7 @@
 #include "model/modelspec.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -50,6 +51,18 @@ QByteArray graniteTiny(const QByteArray& extra = {})
         "mamba_proj_bias": false, "position_embedding_type": "nope", "max_position_embeddings": 131072,
         "tie_word_embeddings": true, "vocab_size": 100352, )" +
            extra + R"("layer_types": )" + layers + "}";
+}
+
+// LFM2-1.2B's v1 config.json, as the Hub serves it: the MLP width as block_ff_dim, the attention layers
+// as full_attn_idxs, no layer_types, no intermediate_size, no head_dim.
+QByteArray lfm2OneB()
+{
+    return R"({"architectures": ["Lfm2ForCausalLM"], "block_auto_adjust_ff_dim": true, "block_dim": 2048,
+        "block_ff_dim": 12288, "block_ffn_dim_multiplier": 1.0, "block_multiple_of": 256, "conv_L_cache": 3,
+        "conv_bias": false, "conv_dim": 2048, "full_attn_idxs": [2, 5, 8, 10, 12, 14], "hidden_size": 2048,
+        "max_position_embeddings": 128000, "model_type": "lfm2", "norm_eps": 1e-05, "num_attention_heads": 32,
+        "num_hidden_layers": 16, "num_key_value_heads": 8, "rope_theta": 1000000.0, "torch_dtype": "bfloat16",
+        "vocab_size": 65536})";
 }
 
 } // namespace
@@ -98,6 +111,11 @@ private Q_SLOTS:
         // MambaMixer2 (in_proj 1536 x (3072 + 3328 + 48), conv 3328 x 4 + 3328, A/D/dt_bias 3 x 48,
         // gated norm 3072, out_proj 3072 x 1536) + 1536. KV: the 4 attention layers.
         QTest::newRow("granitemoehybrid") << graniteTiny() << 6'939'037'248LL << 2LL * 4 * 4 * 128 * 2;
+        // LFM2-1.2B (the card's 1,170,340,608): 65536 x 2048 tied + 16 x (2 norms + gated MLP of
+        // int(2 x 12288 / 3) = 8192) + 6 attention layers (2048 x 3072 qkv, 2048 x 2048 out, per-head
+        // q/k norms of 64) + 10 ShortConv layers (in_proj 2048 x 6144, out_proj 2048 x 2048, 3 taps)
+        // + the final norm. KV: the 6 attention layers, 8 KV heads of 64.
+        QTest::newRow("lfm2") << lfm2OneB() << 1'170'340'608LL << 2LL * 6 * 8 * 64 * 2;
     }
 
     void familyCountsAsVllmBuildsIt()
@@ -167,6 +185,39 @@ private Q_SLOTS:
         QCOMPARE(plan.maxConcurrency, static_cast<double>(plan.numBlocks));
     }
 
+    // LFM2's short-convolution layers keep (conv_L_cache - 1) x conv_dim of conv state per request, and
+    // its attention layers are the KV cache; layer_types, when the file has them, decide as
+    // full_attn_idxs would.
+    void lfm2ShortConvolutionState()
+    {
+        const ModelSpec m = parsed(lfm2OneB());
+        QCOMPARE(m.mamba.kind, u"short_conv"_s);
+        QCOMPARE(m.mamba.convStateElements, std::int64_t{2 * 2048});
+        QCOMPARE(m.mamba.ssmStateElements, std::int64_t{0});
+        QCOMPARE(m.intermediateSize, 8192);
+        QVERIFY(m.tieWordEmbeddings);
+        int attention = 0;
+        for (int layer = 0; layer < m.numLayers; ++layer)
+            attention += m.layerType(layer) == LayerType::FullAttention ? 1 : 0;
+        QCOMPARE(attention, 6);
+        QJsonObject typed = QJsonDocument::fromJson(lfm2OneB()).object();
+        typed.remove(u"full_attn_idxs"_s);
+        QJsonArray types;
+        for (int layer = 0; layer < 16; ++layer)
+            types.append(QJsonArray{2, 5, 8, 10, 12, 14}.contains(layer) ? u"full_attention"_s : u"conv"_s);
+        typed.insert(u"layer_types"_s, types);
+        const auto fromTypes = parseModelConfig(typed, u"config.json"_s);
+        QVERIFY(fromTypes.ok());
+        QCOMPARE(shapeParameterCount(fromTypes->model), shapeParameterCount(m));
+        Scenario s;
+        s.model = m;
+        s.gpu = *PresetCatalog::builtin().gpu(u"l4"_s);
+        s.serving.maxModelLen = 32768;
+        const Plan plan = computePlan(s);
+        QVERIFY(plan.fits());
+        QCOMPARE(plan.kv.mambaStateBytesPerLayer, Bytes{2 * 2048 * 2});
+    }
+
     // Hybrids whose Mamba layers kvbudget does not read yet are refused, not counted as a plain decoder
     // that would lose every mixer and its state (Falcon-H1 by 17%, Bamba by 18%).
     void unmodelledStateSpaceFamiliesAreRefused_data()
@@ -197,10 +248,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("missing");
-        QTest::newRow("lfm2") << QByteArray(R"({"architectures": ["Lfm2ForCausalLM"], "model_type": "lfm2",
-            "hidden_size": 2048, "block_ff_dim": 12288, "num_attention_heads": 32, "num_key_value_heads": 8,
-            "num_hidden_layers": 16, "full_attn_idxs": [2, 5, 8, 10, 12, 14], "vocab_size": 65536})")
-                              << u"short-convolution"_s;
+        QTest::newRow("lfm2_moe") << QByteArray(R"({"architectures": ["Lfm2MoeForCausalLM"],
+            "model_type": "lfm2_moe", "hidden_size": 2048, "num_attention_heads": 32, "num_key_value_heads": 8,
+            "num_hidden_layers": 24, "num_experts": 32, "vocab_size": 65536})")
+                                  << u"mixture-of-experts"_s;
         QTest::newRow("gemma3n") << QByteArray(R"({"architectures": ["Gemma3nForConditionalGeneration"],
             "model_type": "gemma3n", "text_config": {"model_type": "gemma3n_text", "hidden_size": 2048,
             "intermediate_size": [16384, 16384], "num_hidden_layers": 2}})")

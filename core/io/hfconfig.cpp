@@ -192,9 +192,8 @@ void noteUnresearchedFamily(const ResolvedConfig& resolved, const QString& origi
 // plain decoder): what is missing, in the user's words.
 QString unmodelledFamily(const QString& rootType)
 {
-    if (rootType == u"lfm2" || rootType == u"lfm2_moe" || rootType == u"lfm2_vl")
-        return Text::tr("LFM2's short-convolution layers (ShortConv) and the convolution state vLLM keeps "
-                        "for them per request");
+    if (rootType == u"lfm2_moe" || rootType == u"lfm2_vl")
+        return Text::tr("the mixture-of-experts layers and the vision encoder of LFM2's MoE and VL models");
     if (rootType == u"gemma3n")
         return Text::tr("Gemma 3n's per-layer embeddings, AltUp, LAuReL, the KV cache its last layers "
                         "share with earlier ones, and its audio and vision encoders");

@@ -1,7 +1,7 @@
 // State-space and linear-attention layers: their weights and the constant state vLLM keeps per
 // request (MambaStateShapeCalculator in vllm/model_executor/layers/mamba/mamba_utils.py): Mamba
-// (mamba, falcon_mamba), Mamba2 (mamba2, Nemotron-H, Granite 4.0-H), Jamba's Mamba layers and
-// Qwen3-Next's gated delta-net.
+// (mamba, falcon_mamba), Mamba2 (mamba2, Nemotron-H, Granite 4.0-H), Jamba's Mamba layers,
+// Qwen3-Next's gated delta-net and LFM2's short convolutions.
 #include "io/hfarchparts.h"
 
 #include <QCoreApplication>
@@ -188,6 +188,49 @@ void parseGraniteHybrid(const QJsonObject& c, ModelSpec& m, QString& bad)
     m.usesRope = c.value(QLatin1String("position_embedding_type")).toString() == u"rope";
 }
 
+// LFM2 (lfm2.py): layer_types "full_attention" or "conv" (transformers' Lfm2Config derives them from
+// full_attn_idxs; neither: every layer attention). A conv layer is vLLM's ShortConv: in_proj to three
+// conv_dim-wide streams, a depthwise conv of conv_L_cache taps, out_proj, biases per conv_bias, and a
+// conv state of (conv_L_cache - 1) x conv_dim per request. Attention layers carry per-head q/k RMSNorms.
+// Every layer's MLP is gated; with block_auto_adjust_ff_dim its width is 2/3 of intermediate_size (the
+// file's block_ff_dim), times block_ffn_dim_multiplier, rounded up to block_multiple_of (Lfm2MLP).
+void parseLfm2(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    const QJsonArray types = c.value(QLatin1String("layer_types")).toArray();
+    const QJsonArray attention = c.value(QLatin1String("full_attn_idxs")).toArray();
+    for (int layer = 0; layer < m.numLayers; ++layer) {
+        const bool attends = !types.isEmpty()       ? types.at(layer).toString() == u"full_attention"
+                             : !attention.isEmpty() ? attention.contains(QJsonValue(layer))
+                                                    : true;
+        m.layerTypes.push_back(attends ? LayerType::FullAttention : LayerType::Mamba);
+    }
+    if (!types.isEmpty() && types.size() != m.numLayers) {
+        bad = Text::tr("layer_types lists %1 layers but num_hidden_layers is %2")
+                  .arg(types.size())
+                  .arg(m.numLayers);
+        return;
+    }
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t dim = intField(c, {"conv_dim"}, static_cast<int>(h), bad);
+    const std::int64_t taps = stateField(c, "conv_L_cache", 3, bad);
+    const bool bias = c.value(QLatin1String("conv_bias")).toBool(false);
+    MambaSpec& s = m.mamba;
+    s.kind = QStringLiteral("short_conv");
+    s.convStateElements = (taps - 1) * dim;
+    s.ssmStateElements = 0;
+    s.parametersPerLayer = h * 3 * dim + dim * taps + dim * h + (bias ? 3 * dim + dim + h : 0);
+    m.qkNorm = true;
+    if (c.value(QLatin1String("block_auto_adjust_ff_dim")).toBool(true)) {
+        const double multiplier = c.value(QLatin1String("block_ffn_dim_multiplier")).toDouble(1.0);
+        const std::int64_t multiple = std::max(1, intField(c, {"block_multiple_of"}, 256, bad));
+        std::int64_t width = 2 * std::int64_t{m.intermediateSize} / 3;
+        if (std::isfinite(multiplier) && multiplier > 0 && multiplier <= limits::kMaxExpand)
+            width = static_cast<std::int64_t>(multiplier * static_cast<double>(width));
+        m.intermediateSize = static_cast<int>(std::min<std::int64_t>(
+            multiple * ((width + multiple - 1) / multiple), limits::kMaxConfigDimension));
+    }
+}
+
 void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
 {
     MambaSpec& s = m.mamba;
@@ -264,6 +307,8 @@ void parseStateSpace(const QJsonObject& c, const QString& type, ModelSpec& m, QS
         parseMamba2(c, m, bad);
     else if (type == u"granitemoehybrid")
         parseGraniteHybrid(c, m, bad);
+    else if (type == u"lfm2")
+        parseLfm2(c, m, bad);
     else if (type.contains(QLatin1String("mamba")) || hasStateSpaceFields(c))
         m.unmodelledFeatures << Text::tr("state-space layers of model type \"%1\"").arg(type);
 }

@@ -78,7 +78,7 @@ struct MlaSpec
 // State-space / linear-attention layers: the constant per-request state in elements, and its dtype.
 struct MambaSpec
 {
-    QString kind;                       // "mamba", "mamba2", "gated_deltanet"
+    QString kind;                       // "mamba", "mamba2", "gated_deltanet", "short_conv"
     std::int64_t convStateElements = 0; // per layer per request
     std::int64_t ssmStateElements = 0;
     DType convDtype = DType::BFloat16;

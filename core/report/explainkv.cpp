@@ -30,6 +30,7 @@ QString kvLayoutSummary(const Scenario& s, const Plan& plan)
         parts << Text::tr("%1 %2 layers hold a constant %3 per request")
                      .arg(kv.mambaLayers)
                      .arg(s.model.mamba.kind == u"gated_deltanet" ? Text::tr("linear-attention")
+                          : s.model.mamba.kind == u"short_conv"   ? Text::tr("short-convolution")
                                                                   : Text::tr("Mamba"))
                      .arg(formatBytes(kv.mambaStateBytesPerLayer * kv.mambaLayers));
     if (s.model.mla.cachesLatent() && plan.settings.compressedMla)

@@ -1124,12 +1124,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+289"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-252"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1379,7 +1379,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1389,8 +1389,8 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+78"/>
+        <location line="+2"/>
+        <location filename="../../core/report/explainkv.cpp" line="+79"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
@@ -1406,7 +1406,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 blocks ÷ %2 blocks per %3-token request</source>
         <translation type="unfinished"></translation>
@@ -1500,7 +1500,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-60"/>
+        <location filename="../../core/report/explainkv.cpp" line="-61"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1517,6 +1517,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <message>
         <location line="+2"/>
         <source>linear-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short-convolution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2538,6 +2543,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2599,7 +2605,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2634,7 +2640,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+140"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2739,12 +2745,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+220"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+219"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-144"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2770,7 +2776,7 @@ Deployments:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+136"/>
+        <location line="+135"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2778,7 +2784,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-174"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2809,11 +2815,11 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
+        <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1440,7 +1440,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>Размер KV-кэша</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)</source>
         <translation>%1 (блоки) ÷ %2 (группы) × %3 (токены) (как в логе vLLM)</translation>
     </message>
@@ -1450,8 +1450,8 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>%1 (блоки) × %2 (токены)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+78"/>
+        <location line="+2"/>
+        <location filename="../../core/report/explainkv.cpp" line="+79"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>токенов: %1</translation>
@@ -1467,7 +1467,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>%1 (блоки) × %2 (токены) ÷ %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 blocks ÷ %2 blocks per %3-token request</source>
         <translation>%1 (блоки) ÷ %2 (блоков на запрос из %3 токенов)</translation>
@@ -1566,7 +1566,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>отказывается запускаться</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-60"/>
+        <location filename="../../core/report/explainkv.cpp" line="-61"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>слоёв со скользящим окном: %1, хранят не более %2 токенов</translation>
     </message>
@@ -1584,6 +1584,11 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <location line="+2"/>
         <source>linear-attention</source>
         <translation>линейного внимания</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short-convolution</source>
+        <translation>короткой свёртки</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2670,6 +2675,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types перечисляет слоёв: %1, но num_hidden_layers = %2</translation>
     </message>
@@ -2736,7 +2742,7 @@ Deployments:
         <translation>слоям со скользящим окном нужен положительный sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>поле «expand» равно %1; допустимо значение больше 0 и не больше %2</translation>
     </message>
@@ -2771,7 +2777,7 @@ Deployments:
         <translation>mamba_n_heads x mamba_d_head должно равняться mamba_expand x hidden_size (%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+140"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
@@ -2862,7 +2868,7 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+136"/>
+        <location line="+135"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2870,7 +2876,7 @@ Deployments:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-145"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: поле &quot;architectures&quot; должно быть списком имён классов, например [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2896,11 +2902,11 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
-        <translation>слои короткой свёртки LFM2 (ShortConv) и состояние свёртки, которое vLLM хранит для них на каждый запрос</translation>
+        <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
+        <translation>слои смеси экспертов и визуальный энкодер моделей LFM2 MoE и VL</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
         <translation>послойные эмбеддинги Gemma 3n, AltUp, LAuReL, KV-кэш, который её последние слои делят с более ранними, и её аудио- и визуальный энкодеры</translation>
     </message>

@@ -1422,7 +1422,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>Kích thước KV cache</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)</source>
         <translation>%1 block ÷ %2 nhóm × %3 token (như vLLM ghi log)</translation>
     </message>
@@ -1432,8 +1432,8 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>%1 block × %2 token</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+78"/>
+        <location line="+2"/>
+        <location filename="../../core/report/explainkv.cpp" line="+79"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
@@ -1449,7 +1449,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>%1 block × %2 token ÷ %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 blocks ÷ %2 blocks per %3-token request</source>
         <translation>%1 block ÷ %2 block cho mỗi yêu cầu %3 token</translation>
@@ -1548,7 +1548,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>từ chối khởi động</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-60"/>
+        <location filename="../../core/report/explainkv.cpp" line="-61"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>%1 lớp cửa sổ trượt giữ tối đa %2 token</translation>
     </message>
@@ -1566,6 +1566,11 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <location line="+2"/>
         <source>linear-attention</source>
         <translation>attention tuyến tính</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short-convolution</source>
+        <translation>tích chập ngắn</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2644,6 +2649,7 @@ Các triển khai:
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types liệt kê %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
@@ -2710,7 +2716,7 @@ Các triển khai:
         <translation>các lớp cửa sổ trượt cần sliding_window dương</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>trường &quot;expand&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
     </message>
@@ -2745,7 +2751,7 @@ Các triển khai:
         <translation>mamba_n_heads x mamba_d_head phải bằng mamba_expand x hidden_size (%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+140"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
@@ -2836,7 +2842,7 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+136"/>
+        <location line="+135"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2844,7 +2850,7 @@ Các triển khai:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-145"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: trường &quot;architectures&quot; phải là danh sách tên lớp, ví dụ [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2870,11 +2876,11 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
-        <translation>các lớp tích chập ngắn (ShortConv) của LFM2 và trạng thái tích chập mà vLLM giữ cho chúng theo từng yêu cầu</translation>
+        <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
+        <translation>các lớp hỗn hợp chuyên gia và bộ mã hóa hình ảnh của các mô hình LFM2 MoE và VL</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
         <translation>embedding theo từng lớp, AltUp, LAuReL của Gemma 3n, KV cache mà các lớp cuối dùng chung với các lớp trước, và các bộ mã hóa âm thanh và hình ảnh của nó</translation>
     </message>

@@ -1422,7 +1422,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>KV缓存大小</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 blocks ÷ %2 groups × %3 tokens (as vLLM logs it)</source>
         <translation>%1个块 ÷ %2组 × %3个token（与vLLM日志一致）</translation>
     </message>
@@ -1432,8 +1432,8 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>%1个块 × %2个token</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../core/report/explainkv.cpp" line="+78"/>
+        <location line="+2"/>
+        <location filename="../../core/report/explainkv.cpp" line="+79"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>%1个token</translation>
@@ -1449,7 +1449,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>%1个块 × %2个token ÷ %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location line="+4"/>
         <source>%1 blocks ÷ %2 blocks per %3-token request</source>
         <translation>%1个块 ÷ 每个%3 token的请求%2个块</translation>
@@ -1548,7 +1548,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>拒绝启动</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-60"/>
+        <location filename="../../core/report/explainkv.cpp" line="-61"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>%1个滑动窗口层最多保留%2个token</translation>
     </message>
@@ -1566,6 +1566,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <location line="+2"/>
         <source>linear-attention</source>
         <translation>线性注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short-convolution</source>
+        <translation>短卷积</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2644,6 +2649,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types列出了%1层，但num_hidden_layers为%2</translation>
     </message>
@@ -2710,7 +2716,7 @@ Deployments:
         <translation>滑动窗口层需要正的sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="+67"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>字段&quot;expand&quot;为%1；允许范围为大于0且不超过%2</translation>
     </message>
@@ -2745,7 +2751,7 @@ Deployments:
         <translation>mamba_n_heads x mamba_d_head 必须等于 mamba_expand x hidden_size（%1）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+140"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
@@ -2836,7 +2842,7 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+136"/>
+        <location line="+135"/>
         <location line="+13"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
@@ -2844,7 +2850,7 @@ Deployments:
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-145"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1：字段 &quot;architectures&quot; 必须是类名列表，例如 [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2870,11 +2876,11 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <source>LFM2&apos;s short-convolution layers (ShortConv) and the convolution state vLLM keeps for them per request</source>
-        <translation>LFM2 的短卷积层（ShortConv）以及 vLLM 为其按请求保存的卷积状态</translation>
+        <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
+        <translation>LFM2 MoE 与 VL 模型的混合专家层和视觉编码器</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gemma 3n&apos;s per-layer embeddings, AltUp, LAuReL, the KV cache its last layers share with earlier ones, and its audio and vision encoders</source>
         <translation>Gemma 3n 的逐层嵌入、AltUp、LAuReL、其最后几层与前面层共享的 KV 缓存，以及其音频和视觉编码器</translation>
     </message>
