@@ -1,6 +1,7 @@
 // V1's default max_num_seqs and max_num_batched_tokens by card (core/budget/defaults.cpp largeCard):
 // by device name until 0.8.4 (H100 or H200, in whatever case torch or the user wrote the name), by
-// memory (>= 70 GiB) from 0.8.5 (#17073), A100s excluded by name from 0.9.0 (#17885).
+// memory (>= 70 GiB) from 0.8.5 (#17073), A100s excluded by name from 0.9.0 (#17885); unified-memory
+// devices never large.
 
 #include "budget/accountingrules.h"
 #include "budget/defaults.h"
@@ -31,6 +32,22 @@ private Q_SLOTS:
         QTest::addRow("0.9.0 A100 80GB") << "NVIDIA A100-SXM4-80GB" << 80 << "0.9.0" << qint64(2048);
         QTest::addRow("0.9.0 a100 lower case") << "nvidia a100-sxm4-80gb" << 80 << "0.9.0" << qint64(2048);
         QTest::addRow("0.9.0 small H100 name") << "NVIDIA H100 MIG 3g.40gb" << 40 << "0.9.0" << qint64(2048);
+    }
+
+    // Unified-memory devices: NVML cannot report their memory, and vLLM's except turns that into 0
+    // bytes, so they get the small defaults (their logs print max_num_batched_tokens=2048 on 119.7 GiB);
+    // the same size on a discrete card is large.
+    void unifiedMemoryGetsSmallDefaults()
+    {
+        GpuSpec gpu;
+        gpu.name = QStringLiteral("NVIDIA GB10");
+        gpu.totalBytes = Bytes{120} * GiB;
+        const AccountingRules rules = accountingRulesFor(VllmVersion{0, 13, 0}, EngineKind::V1);
+        QCOMPARE(defaultBatchLimits(rules, BatchContext{gpu, 32768, true, false}).maxNumBatchedTokens, 8192);
+        gpu.unifiedMemory = true;
+        const BatchDefaults unified = defaultBatchLimits(rules, BatchContext{gpu, 32768, true, false});
+        QCOMPARE(unified.maxNumBatchedTokens, 2048);
+        QCOMPARE(unified.maxNumSeqs, 256);
     }
 
     void largeCardByNameAndMemory()

@@ -15,6 +15,8 @@
 #include <QJsonDocument>
 #include <QtTest>
 
+#include <utility>
+
 using namespace kvb;
 using namespace kvb::hftest;
 using namespace Qt::StringLiterals;
@@ -185,6 +187,49 @@ private Q_SLOTS:
         QCOMPARE(plan.maxConcurrency, static_cast<double>(plan.numBlocks));
     }
 
+    // The Mamba block is the whole context whatever --block-size says, and only when the whole model is
+    // attention-free: a pipeline stage of a hybrid that holds no attention layer keeps the hybrid's block.
+    void mambaBlockFollowsTheModelNotTheStage()
+    {
+        QFile file(
+            QStringLiteral(KVBUDGET_TEST_DATA "/configs/mistralai__Mamba-Codestral-7B-v0.1.config.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Scenario mamba;
+        mamba.model = parsed(file.readAll());
+        mamba.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+        mamba.serving.maxModelLen = 8192;
+        mamba.serving.blockSize = 16;
+        QCOMPARE(computePlan(mamba).settings.blockSize, 8192);
+
+        Scenario granite;
+        granite.model = parsed(graniteTiny());
+        granite.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+        granite.serving.maxModelLen = 32768;
+        granite.gpu.count = 8;
+        granite.serving.pipelineParallelSize = 8; // stage 0 holds layers 0-4, all Mamba
+        const Plan staged = computePlan(granite);
+        QCOMPARE(staged.verdict, Verdict::Fits);
+        QCOMPARE(staged.stages.front().kv.blockSize, 400);
+        QCOMPARE(staged.settings.blockSize, 400);
+    }
+
+    // State-space layers are planned on V1 only: by default from 0.10.2, with VLLM_USE_V1=1 from 0.10.0.
+    void stateSpaceNeedsV1()
+    {
+        Scenario s;
+        s.model = parsed(graniteTiny());
+        s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+        s.serving.maxModelLen = 32768;
+        s.serving.vllmVersion = VllmVersion{0, 10, 1};
+        QCOMPARE(computePlan(s).verdict, Verdict::InvalidInput);
+        QVERIFY2(computePlan(s).inputError.contains(u"V1"_s), qPrintable(computePlan(s).inputError));
+        s.serving.engine = EngineKind::V1;
+        QVERIFY(computePlan(s).fits());
+        s.serving.vllmVersion = VllmVersion{0, 10, 2};
+        s.serving.engine.reset();
+        QVERIFY(computePlan(s).fits());
+    }
+
     // LFM2's short-convolution layers keep (conv_L_cache - 1) x conv_dim of conv state per request, and
     // its attention layers are the KV cache; layer_types, when the file has them, decide as
     // full_attn_idxs would.
@@ -216,6 +261,24 @@ private Q_SLOTS:
         const Plan plan = computePlan(s);
         QVERIFY(plan.fits());
         QCOMPARE(plan.kv.mambaStateBytesPerLayer, Bytes{2 * 2048 * 2});
+
+        // full_attn_idxs: [] makes every layer conv (Lfm2Config tests `is not None`); an empty
+        // layer_types list, a kernel of fewer than 2 taps or an index past the last layer is an error.
+        QJsonObject allConv = QJsonDocument::fromJson(lfm2OneB()).object();
+        allConv.insert(u"full_attn_idxs"_s, QJsonArray{});
+        const auto conv = parseModelConfig(allConv, u"config.json"_s);
+        QVERIFY(conv.ok());
+        QCOMPARE(conv->model.layerType(2), LayerType::Mamba);
+        for (const auto& [key, value] : {std::pair{u"layer_types"_s, QJsonValue(QJsonArray{})},
+                                         std::pair{u"conv_L_cache"_s, QJsonValue(0)},
+                                         std::pair{u"full_attn_idxs"_s, QJsonValue(QJsonArray{2, 16})},
+                                         std::pair{u"block_multiple_of"_s, QJsonValue(0)}}) {
+            QJsonObject broken = QJsonDocument::fromJson(lfm2OneB()).object();
+            broken.insert(key, value);
+            const auto refused = parseModelConfig(broken, u"config.json"_s);
+            QVERIFY2(!refused.ok(), qPrintable(key));
+            QVERIFY2(refused.error().message.contains(key), qPrintable(refused.error().message));
+        }
     }
 
     // Hybrids whose Mamba layers kvbudget does not read yet are refused, not counted as a plain decoder
@@ -240,10 +303,18 @@ private Q_SLOTS:
         QCOMPARE(m.unmodelledFeatures.size(), 1);
         QVERIFY2(m.unmodelledFeatures.first().startsWith(u"state-space layers"_s),
                  qPrintable(m.unmodelledFeatures.first()));
+        Scenario s;
+        s.model = m;
+        s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+        s.serving.maxModelLen = 4096;
+        const Plan plan = computePlan(s);
+        QCOMPARE(plan.verdict, Verdict::InvalidInput);
+        QVERIFY2(plan.inputError.contains(u"state-space layers"_s), qPrintable(plan.inputError));
     }
 
-    // Families whose fields kvbudget would misread (LFM2's block_ff_dim, Gemma 3n's per-layer widths) or
-    // whose encoders it does not count (Phi-4-multimodal) are refused by name, saying what is missing.
+    // Families whose fields kvbudget would misread (Gemma 3n's per-layer widths), whose layers it does not
+    // model (LFM2's MoE) or whose encoders it does not count (Phi-4-multimodal) are refused by name,
+    // saying what is missing.
     void recognisedFamiliesAreRefusedByName_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -274,6 +345,25 @@ private Q_SLOTS:
                  qPrintable(result.error().message));
     }
 
+    // A family without an entry whose hidden_act vLLM only applies without a gate (relu2, xielu) is
+    // counted with up and down projections only, and the import says so; gated otherwise.
+    void unresearchedUngatedActivation()
+    {
+        const QByteArray arcee = R"({"architectures": ["AcmeForCausalLM"], "model_type": "acme",
+            "hidden_act": "relu2", "hidden_size": 2560, "intermediate_size": 18432, "head_dim": 128,
+            "num_attention_heads": 20, "num_hidden_layers": 36, "num_key_value_heads": 4,
+            "tie_word_embeddings": false, "vocab_size": 128004})";
+        const auto ungated = imported(arcee);
+        QVERIFY(ungated.ok());
+        QVERIFY(!ungated->model.gatedMlp);
+        QCOMPARE(shapeParameterCount(ungated->model), std::int64_t{4'619'184'640}); // AFM-4.5B's count
+        QVERIFY2(ungated->warnings.join(u'\n').contains(u"without a gate"_s),
+                 qPrintable(ungated->warnings.join(u'\n')));
+        QByteArray silu = arcee;
+        silu.replace("relu2", "silu");
+        QVERIFY(parsed(silu).gatedMlp);
+    }
+
     // An unknown layer type is named once, not once per layer.
     void unknownLayerTypeNamedOnce()
     {
@@ -296,6 +386,11 @@ private Q_SLOTS:
         QVERIFY2(!kimi->warnings.join(u'\n').contains(u"Llama-style"_s),
                  qPrintable(kimi->warnings.join(u'\n')));
         QCOMPARE(shapeParameterCount(kimi->model), shapeParameterCount(deepseek->model));
+        // A field the file leaves out takes DeepseekV3Config's default: first_k_dense_replace 3.
+        config.remove(u"first_k_dense_replace"_s);
+        const auto filled = parseModelConfig(config, u"config.json"_s);
+        QVERIFY(filled.ok());
+        QCOMPARE(filled->model.moe.firstDenseLayers, 3);
     }
 };
 

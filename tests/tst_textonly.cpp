@@ -150,6 +150,29 @@ private Q_SLOTS:
                  qPrintable(command));
     }
 
+    // A pasted `{"image": 0}` leaves video at vLLM's default: a tower that serves video is then still
+    // built, and where the release gives the model a video modality its item is profiled, which kvbudget
+    // does not model: refused, naming the fix. With "video": 0 it is text only.
+    void pastedImageOnlyLimitKeepsVideoOpen()
+    {
+        const Scenario open = kvbtest::scenarioFrom({u"--model"_s, u"qwen2.5-vl-7b-instruct"_s, u"--gpu"_s,
+                                                     u"l4"_s, u"--max-model-len"_s, u"4096"_s,
+                                                     u"--limit-mm-per-prompt"_s, u"{\"image\": 0}"_s});
+        QVERIFY(open.serving.videoLimitOpen);
+        QVERIFY(!skipsVisionTower(open.model, open.serving));
+        const Plan refused = computePlan(open);
+        QVERIFY(!refused.fits());
+        QVERIFY2(refused.inputError.contains(u"\"video\": 0"_s), qPrintable(refused.inputError));
+        for (const QString& closed : {u"{\"image\": 0, \"video\": 0}"_s, u"image=0,video=0"_s}) {
+            const Scenario text =
+                kvbtest::scenarioFrom({u"--model"_s, u"qwen2.5-vl-7b-instruct"_s, u"--gpu"_s, u"l4"_s,
+                                       u"--max-model-len"_s, u"4096"_s, u"--limit-mm-per-prompt"_s, closed});
+            QVERIFY(!text.serving.videoLimitOpen);
+            QVERIFY(computePlan(text).fits());
+            QCOMPARE(computePlan(text).worst().weights.vision, Bytes{0});
+        }
+    }
+
     // Class test against a public log: Qwen3-VL-Embedding-2B, text only (image and video 0) on vLLM
     // 0.11.0, loads 3.4554 GiB. Counting the tower (0.41 B parameters, 0.76 GiB in float16) would give
     // 4.03 GiB, 0.57 GiB more than the log, so the release skipped it; without it kvbudget counts

@@ -134,7 +134,10 @@ void ArchitecturePanel::connectControls()
     });
     connect(m_images, &ValidatingSpinBox::valueChanged, this, [c](double value) {
         const int images = static_cast<int>(std::clamp<std::int64_t>(whole(value), INT_MIN, INT_MAX));
-        c->edit([images](Scenario& s) { s.serving.limitImagesPerPrompt = images; });
+        c->edit([images](Scenario& s) {
+            s.serving.limitImagesPerPrompt = images;
+            s.serving.videoLimitOpen = false; // the knob's 0 is text only: the command closes video too
+        });
     });
     connect(m_maxPixels, &ValidatingSpinBox::valueChanged, this, [c](double value) {
         const std::int64_t pixels = whole(value);

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace kvb {
 
@@ -31,16 +32,22 @@ BlockFigures figuresFor(const AccountingRules& rules, const KvPerToken& kv, std:
     BlockFigures f;
     if (rules.engine == EngineKind::V0) {
         // V0: num_gpu_blocks * block_size / max_model_len, a float.
-        f.tokens = blocks * rs.blockSize;
+        if (__builtin_mul_overflow(blocks, std::int64_t{rs.blockSize}, &f.tokens))
+            f.tokens = std::numeric_limits<std::int64_t>::max();
         f.maxConcurrency =
             rs.maxModelLen > 0 ? static_cast<double>(f.tokens) / static_cast<double>(rs.maxModelLen) : 0;
         return f;
     }
     f.maxConcurrency = concurrencyFor(kv, blocks, rs.maxModelLen, rs.blockSize, rs.maxNumBatchedTokens);
     // num_blocks // n_groups * min_block_size: undercounts hybrids, as vLLM's log does.
+    // An attention-free model's block is max_model_len tokens: the product saturates rather than wrap, and
+    // the plan's sanity check then reports it (plancheck.cpp).
+    std::int64_t perBlocks = 0;
+    if (__builtin_mul_overflow(blocks / std::max(1, kv.groups()), std::int64_t{rs.blockSize}, &perBlocks))
+        perBlocks = std::numeric_limits<std::int64_t>::max();
     f.tokens = rules.tokens == TokensFormula::ConcurrencyTimesMaxLen
                    ? static_cast<std::int64_t>(f.maxConcurrency * static_cast<double>(rs.maxModelLen))
-                   : blocks / std::max(1, kv.groups()) * rs.blockSize;
+                   : perBlocks;
     return f;
 }
 

@@ -76,6 +76,17 @@ void countLayerTypes(const ModelSpec& model, const ResolvedSettings& settings, i
     kv.slidingWindow = kv.slidingLayers > 0 ? model.slidingWindow : 0;
 }
 
+// No layer of the whole model keeps K and V per token (every one a state-space mixer or cache-free).
+bool attentionFree(const ModelSpec& model)
+{
+    for (int layer = 0; layer < model.numLayers; ++layer) {
+        const LayerType type = model.layerType(layer);
+        if (type != LayerType::Mamba && type != LayerType::NoCache)
+            return false;
+    }
+    return true;
+}
+
 // The bytes per token and the page one layer's block occupies; Mamba layers can force a larger block so
 // that attention and Mamba pages have one size.
 void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp, KvPerToken& kv)
@@ -83,11 +94,13 @@ void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp,
     const Bytes attentionPerToken = Bytes{kv.kvFactor} * kv.kvHeadsPerRank * kv.headDim * kv.bytesPerElement;
     kv.bytesPerToken = attentionPerToken * kv.layers;
     kv.blockSize = settings.blockSize;
+    const bool noAttention = attentionFree(model); // the whole model's, not this stage's
     if (kv.mambaLayers > 0) {
         kv.mambaStateBytesPerLayer = model.mamba.stateBytesPerLayer() / tp;
         // The attention block grows until its page holds at least one Mamba state (kernel alignment 16);
-        // the Mamba page is then padded to the attention page.
-        if (kv.layers > 0 && settings.blockSizeDefaulted) {
+        // the Mamba page is then padded to the attention page. vLLM sizes it once for the model, so a
+        // pipeline stage without attention layers gets the same block.
+        if (!noAttention && settings.blockSizeDefaulted) {
             const std::int64_t alignment = 16;
             kv.blockSize = static_cast<int>(
                 alignment * std::max<std::int64_t>(
@@ -96,12 +109,13 @@ void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp,
     }
     // An attention-free model (Mamba, Mamba2) has one block per request: vLLM sets the Mamba block size to
     // max_model_len unless Mamba prefix caching is on (gpu_model_runner get_kv_cache_spec until #25752;
-    // models/config.py MambaModelConfig after it; off by default through 0.21), so its "GPU KV cache
-    // size" is blocks x max_model_len.
-    if (kv.mambaLayers > 0 && kv.layers == 0 && settings.blockSizeDefaulted && settings.maxModelLen > 0)
+    // models/config.py MambaModelConfig after it; off by default through 0.21), whatever --block-size
+    // says, so its "GPU KV cache size" is blocks x max_model_len. The model decides, not the pipeline
+    // stage: a hybrid's stage without attention keeps the hybrid's block.
+    if (kv.mambaLayers > 0 && noAttention && settings.maxModelLen > 0)
         kv.blockSize =
             static_cast<int>(std::min<std::int64_t>(settings.maxModelLen, std::numeric_limits<int>::max()));
-    kv.pageBytesPerLayer = kv.layers > 0 ? attentionPerToken * kv.blockSize : kv.mambaStateBytesPerLayer;
+    kv.pageBytesPerLayer = noAttention ? kv.mambaStateBytesPerLayer : attentionPerToken * kv.blockSize;
     kv.pageBytesPerLayer = std::max(kv.pageBytesPerLayer, kv.mambaStateBytesPerLayer);
 }
 

@@ -44,9 +44,17 @@ bool runsPooling(const ModelSpec& model, const ServingConfig& serving)
 
 namespace {
 
+// This release gives the model a video modality, whose item V1's profiling run may take.
 bool takesVideo(const VisionSpec& v, const VllmVersion& version)
 {
-    return v.active() && (v.deepstackMergers > 0 || (v.videoFrom && version >= *v.videoFrom));
+    return v.active() &&
+           (v.videoModality || v.deepstackMergers > 0 || (v.videoFrom && version >= *v.videoFrom));
+}
+
+// Images closed and video left at vLLM's default (a pasted `{"image": 0}`).
+bool onlyImagesClosed(const ServingConfig& serving)
+{
+    return serving.limitImagesPerPrompt == 0 && serving.videoLimitOpen;
 }
 
 } // namespace
@@ -54,13 +62,15 @@ bool takesVideo(const VisionSpec& v, const VllmVersion& version)
 bool textOnlyClosesVideo(const Scenario& scenario)
 {
     const VisionSpec& v = scenario.model.vision;
-    return scenario.serving.limitImagesPerPrompt == 0 &&
+    return scenario.serving.limitImagesPerPrompt == 0 && !scenario.serving.videoLimitOpen &&
            (takesVideo(v, scenario.serving.vllmVersion) || (v.active() && v.towerServesVideo));
 }
 
 bool skipsVisionTower(const ModelSpec& model, const ServingConfig& serving)
 {
     const VisionSpec& v = model.vision;
+    if (onlyImagesClosed(serving) && v.towerServesVideo)
+        return false; // vLLM builds the tower while video is open
     return v.active() && serving.limitImagesPerPrompt == 0 && v.towerSkippedFrom &&
            serving.vllmVersion >= *v.towerSkippedFrom;
 }
@@ -70,10 +80,38 @@ bool hasNoKvCache(const ModelSpec& model)
     return model.encoder.encoderOnly();
 }
 
+namespace {
+
+// vLLM kept state-space layers' state in V0 in a separate cache of max_num_seqs slots; kvbudget models
+// V1's, where the hybrid manager pages it beside the KV cache. V1 ran them with VLLM_USE_V1=1 from 0.10.0
+// (#20840, 2025-07-15) and by default from 0.10.2 (#23650, 2025-08-27).
+QString stateSpaceSupportProblem(const ModelSpec& model, const ServingConfig& serving, const QString& name)
+{
+    if (!model.mamba.active())
+        return {};
+    const VllmVersion& version = serving.vllmVersion;
+    const bool v1Chosen = serving.engine == EngineKind::V1;
+    if (serving.engine == EngineKind::V0 || version < VllmVersion{0, 10, 0} ||
+        (version < VllmVersion{0, 10, 2} && !v1Chosen))
+        return Text::tr("%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget "
+                        "models them on vLLM's V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with "
+                        "VLLM_USE_V1=1); vLLM %2 keeps their state in V0's separate cache")
+            .arg(name, version.toString());
+    return {};
+}
+
+} // namespace
+
 QString modelKindSupportProblem(const ModelSpec& model, const ServingConfig& serving)
 {
     const bool crossAttendsToImages = !model.crossAttentionLayers.empty();
     const QString name = model.displayName.isEmpty() ? model.architecture : model.displayName;
+    if (QString problem = stateSpaceSupportProblem(model, serving, name); !problem.isEmpty())
+        return problem;
+    if (onlyImagesClosed(serving) && takesVideo(model.vision, serving.vllmVersion))
+        return Text::tr("%1: --limit-mm-per-prompt closes images but not video, so vLLM still profiles a "
+                        "video item, which kvbudget does not model; for text only add \"video\": 0")
+            .arg(name);
     // Qwen3-VL's V1 profiling run encodes one video item of the maximum feature size (the encoder cache
     // log line: "profiled with 1 video items") and keeps its deepstack features beside the merger's:
     // not the image term kvbudget models. Text only, vLLM profiles no encoder at all.

@@ -2,9 +2,9 @@
 
 // The family parsers behind parseArchitecture (hfarchitecture.h), one file per kind of layer:
 // hfarchitecture.cpp (MLA, attention layouts, heterogeneous blocks, mllama, Llama 4), hfmoe.cpp (experts),
-// hfstatespace.cpp (Mamba, Mamba2, Nemotron-H, Jamba, Qwen3-Next) and hfvision.cpp (encoders). Each
-// reads what it recognises into the spec, records what it recognises but kvbudget does not model in
-// model.unmodelledFeatures, and sets `bad` (first problem only) for a value that makes the config
+// hfstatespace.cpp (Mamba, Mamba2, Nemotron-H, Granite 4.0-H, Jamba, Qwen3-Next, LFM2) and hfvision.cpp
+// (encoders). Each reads what it recognises into the spec, records what it recognises but kvbudget does not
+// model in model.unmodelledFeatures, and sets `bad` (first problem only) for a value that makes the config
 // unusable.
 
 #include "base/limits.h"

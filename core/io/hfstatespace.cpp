@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QSet>
 
 #include <cmath>
 
@@ -32,6 +33,18 @@ std::int64_t timeStepRank(const QJsonObject& c, const char* key, std::int64_t hi
     if (c.value(QLatin1String(key)).toString() == u"auto" || !c.contains(QLatin1String(key)))
         return (hidden + 15) / 16;
     return stateField(c, key, static_cast<int>((hidden + 15) / 16), bad);
+}
+
+// A state-space size that must be at least `min` (a conv kernel of fewer than 2 taps keeps no state; a
+// mixer of no heads or groups, no width): 0 passes the range check of stateField but not this one.
+std::int64_t atLeast(std::int64_t value, std::int64_t min, const char* key, QString& bad)
+{
+    if (value < min && bad.isEmpty())
+        bad = Text::tr("field \"%1\" is %2; it must be at least %3")
+                  .arg(QLatin1String(key))
+                  .arg(value)
+                  .arg(min);
+    return std::max(value, min);
 }
 
 // vLLM's MambaMixer (layers/mamba/mamba_mixer.py): in_proj (and its bias), conv1d (and its bias), x_proj
@@ -163,18 +176,21 @@ void parseGraniteHybrid(const QJsonObject& c, ModelSpec& m, QString& bad)
         m.layerTypes.push_back(t.toString() == u"mamba" ? LayerType::Mamba : LayerType::FullAttention);
     }
     const std::int64_t h = m.hiddenSize;
-    const std::int64_t inner =
-        intField(c, {"mamba_expand"}, 2, bad, static_cast<std::int64_t>(limits::kMaxExpand)) * h;
-    const std::int64_t heads = stateField(c, "mamba_n_heads", 128, bad);
+    const std::int64_t expand =
+        atLeast(intField(c, {"mamba_expand"}, 2, bad, static_cast<std::int64_t>(limits::kMaxExpand)), 1,
+                "mamba_expand", bad);
+    const std::int64_t inner = expand * h;
+    const std::int64_t heads = atLeast(stateField(c, "mamba_n_heads", 128, bad), 1, "mamba_n_heads", bad);
     const bool autoHead = c.value(QLatin1String("mamba_d_head")).toString() == u"auto";
-    const std::int64_t headDim =
-        autoHead ? inner / std::max<std::int64_t>(1, heads) : stateField(c, "mamba_d_head", 64, bad);
+    const std::int64_t headDim = autoHead ? inner / heads : stateField(c, "mamba_d_head", 64, bad);
     if (bad.isEmpty() && heads * headDim != inner) {
         bad = Text::tr("mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)").arg(inner);
         return;
     }
-    mamba2Mixer(h, heads, headDim, stateField(c, "mamba_d_state", 256, bad),
-                stateField(c, "mamba_n_groups", 1, bad), stateField(c, "mamba_d_conv", 4, bad),
+    const std::int64_t state = atLeast(stateField(c, "mamba_d_state", 256, bad), 1, "mamba_d_state", bad);
+    const std::int64_t groups = atLeast(stateField(c, "mamba_n_groups", 1, bad), 1, "mamba_n_groups", bad);
+    const std::int64_t kernel = atLeast(stateField(c, "mamba_d_conv", 4, bad), 2, "mamba_d_conv", bad);
+    mamba2Mixer(h, heads, headDim, state, groups, kernel,
                 c.value(QLatin1String("mamba_conv_bias")).toBool(true), m.mamba,
                 c.value(QLatin1String("mamba_proj_bias")).toBool(false));
     const int shared = intField(c, {"shared_intermediate_size"}, 0, bad);
@@ -188,31 +204,55 @@ void parseGraniteHybrid(const QJsonObject& c, ModelSpec& m, QString& bad)
     m.usesRope = c.value(QLatin1String("position_embedding_type")).toString() == u"rope";
 }
 
-// LFM2 (lfm2.py): layer_types "full_attention" or "conv" (transformers' Lfm2Config derives them from
-// full_attn_idxs; neither: every layer attention). A conv layer is vLLM's ShortConv: in_proj to three
-// conv_dim-wide streams, a depthwise conv of conv_L_cache taps, out_proj, biases per conv_bias, and a
-// conv state of (conv_L_cache - 1) x conv_dim per request. Attention layers carry per-head q/k RMSNorms.
-// Every layer's MLP is gated; with block_auto_adjust_ff_dim its width is 2/3 of intermediate_size (the
-// file's block_ff_dim), times block_ffn_dim_multiplier, rounded up to block_multiple_of (Lfm2MLP).
-void parseLfm2(const QJsonObject& c, ModelSpec& m, QString& bad)
+// LFM2's layer kinds: layer_types when the file has them (every entry "full_attention" or "conv"), else
+// full_attn_idxs (an empty list: every layer conv, as Lfm2Config tests `is not None`), else every layer
+// attention.
+void lfm2LayerTypes(const QJsonObject& c, ModelSpec& m, QString& bad)
 {
-    const QJsonArray types = c.value(QLatin1String("layer_types")).toArray();
-    const QJsonArray attention = c.value(QLatin1String("full_attn_idxs")).toArray();
-    for (int layer = 0; layer < m.numLayers; ++layer) {
-        const bool attends = !types.isEmpty()       ? types.at(layer).toString() == u"full_attention"
-                             : !attention.isEmpty() ? attention.contains(QJsonValue(layer))
-                                                    : true;
-        m.layerTypes.push_back(attends ? LayerType::FullAttention : LayerType::Mamba);
-    }
-    if (!types.isEmpty() && types.size() != m.numLayers) {
-        bad = Text::tr("layer_types lists %1 layers but num_hidden_layers is %2")
-                  .arg(types.size())
-                  .arg(m.numLayers);
+    const QJsonValue types = c.value(QLatin1String("layer_types"));
+    if (types.isArray()) {
+        const QJsonArray list = types.toArray();
+        if (list.size() != m.numLayers) {
+            bad = Text::tr("layer_types lists %1 layers but num_hidden_layers is %2")
+                      .arg(list.size())
+                      .arg(m.numLayers);
+            return;
+        }
+        for (const QJsonValue& t : list) {
+            if (t.toString() != u"full_attention" && t.toString() != u"conv") {
+                bad = Text::tr("layer_types may only name \"full_attention\" or \"conv\" layers");
+                return;
+            }
+            m.layerTypes.push_back(t.toString() == u"conv" ? LayerType::Mamba : LayerType::FullAttention);
+        }
         return;
     }
+    const QJsonValue indices = c.value(QLatin1String("full_attn_idxs"));
+    QSet<int> attention;
+    for (const QJsonValue& index : indices.toArray()) {
+        const double d = index.toDouble(-1);
+        if (!index.isDouble() || d < 0 || d >= m.numLayers || d != std::floor(d)) {
+            bad = Text::tr("full_attn_idxs must list layer numbers from 0 to %1").arg(m.numLayers - 1);
+            return;
+        }
+        attention.insert(static_cast<int>(d));
+    }
+    for (int layer = 0; layer < m.numLayers; ++layer)
+        m.layerTypes.push_back(!indices.isArray() || attention.contains(layer) ? LayerType::FullAttention
+                                                                               : LayerType::Mamba);
+}
+
+// LFM2 (lfm2.py). A conv layer is vLLM's ShortConv: in_proj to three conv_dim-wide streams, a depthwise
+// conv of conv_L_cache taps, out_proj, biases per conv_bias, and a conv state of (conv_L_cache - 1) x
+// conv_dim per request. Attention layers carry per-head q/k RMSNorms. Every layer's MLP is gated; with
+// block_auto_adjust_ff_dim its width is 2/3 of intermediate_size (the file's block_ff_dim), times
+// block_ffn_dim_multiplier, rounded up to block_multiple_of (Lfm2MLP).
+void parseLfm2(const QJsonObject& c, ModelSpec& m, QString& bad)
+{
+    lfm2LayerTypes(c, m, bad);
     const std::int64_t h = m.hiddenSize;
-    const std::int64_t dim = intField(c, {"conv_dim"}, static_cast<int>(h), bad);
-    const std::int64_t taps = stateField(c, "conv_L_cache", 3, bad);
+    const std::int64_t dim = atLeast(intField(c, {"conv_dim"}, static_cast<int>(h), bad), 1, "conv_dim", bad);
+    const std::int64_t taps = atLeast(stateField(c, "conv_L_cache", 3, bad), 2, "conv_L_cache", bad);
     const bool bias = c.value(QLatin1String("conv_bias")).toBool(false);
     MambaSpec& s = m.mamba;
     s.kind = QStringLiteral("short_conv");
@@ -220,15 +260,23 @@ void parseLfm2(const QJsonObject& c, ModelSpec& m, QString& bad)
     s.ssmStateElements = 0;
     s.parametersPerLayer = h * 3 * dim + dim * taps + dim * h + (bias ? 3 * dim + dim + h : 0);
     m.qkNorm = true;
-    if (c.value(QLatin1String("block_auto_adjust_ff_dim")).toBool(true)) {
-        const double multiplier = c.value(QLatin1String("block_ffn_dim_multiplier")).toDouble(1.0);
-        const std::int64_t multiple = std::max(1, intField(c, {"block_multiple_of"}, 256, bad));
-        std::int64_t width = 2 * std::int64_t{m.intermediateSize} / 3;
-        if (std::isfinite(multiplier) && multiplier > 0 && multiplier <= limits::kMaxExpand)
-            width = static_cast<std::int64_t>(multiplier * static_cast<double>(width));
-        m.intermediateSize = static_cast<int>(std::min<std::int64_t>(
-            multiple * ((width + multiple - 1) / multiple), limits::kMaxConfigDimension));
+    if (!c.value(QLatin1String("block_auto_adjust_ff_dim")).toBool(true))
+        return;
+    const double multiplier = c.value(QLatin1String("block_ffn_dim_multiplier")).toDouble(1.0);
+    if (!std::isfinite(multiplier) || multiplier <= 0 || multiplier > limits::kMaxExpand) {
+        if (bad.isEmpty())
+            bad = Text::tr(
+                      "field \"block_ffn_dim_multiplier\" is %1; the allowed range is above 0 and at most %2")
+                      .arg(QString::number(multiplier, 'g', 17))
+                      .arg(limits::kMaxExpand);
+        return;
     }
+    const std::int64_t multiple =
+        atLeast(intField(c, {"block_multiple_of"}, 256, bad), 1, "block_multiple_of", bad);
+    const auto width =
+        static_cast<std::int64_t>(multiplier * static_cast<double>(2 * std::int64_t{m.intermediateSize} / 3));
+    m.intermediateSize = static_cast<int>(
+        std::min<std::int64_t>(multiple * ((width + multiple - 1) / multiple), limits::kMaxConfigDimension));
 }
 
 void parseJamba(const QJsonObject& c, ModelSpec& m, QString& bad)
@@ -282,8 +330,7 @@ void parseQwen3Next(const QJsonObject& c, ModelSpec& m, QString& bad)
 bool hasStateSpaceFields(const QJsonObject& c)
 {
     for (auto it = c.begin(); it != c.end(); ++it)
-        if (it.key().startsWith(QLatin1String("mamba_")) || it.key().startsWith(QLatin1String("ssm_")) ||
-            it.key() == u"ssm_cfg")
+        if (it.key().startsWith(QLatin1String("mamba_")) || it.key().startsWith(QLatin1String("ssm_")))
             return true;
     return false;
 }

@@ -42,6 +42,7 @@ void qwen2Vision(const QJsonObject& v, const QString& type, const Tower& t, Mode
                    mergerIn * mergerIn + mergerIn + mergerIn * out + out;
     e.spatialMergeSize = static_cast<int>(merge);
     e.maxPixels = 12845056; // the processor's default max_pixels: 16,384 LLM tokens
+    e.videoModality = true; // qwen2_vl.py has taken "video" beside "image" since vLLM first served it
 }
 
 // Qwen3-VL's tower (vLLM qwen3_vl.py Qwen3_VisionTransformer, also under qwen3_vl_moe.py): a biased
@@ -305,9 +306,10 @@ void llama4Vision(const QJsonObject& v, const Tower& t, ModelSpec& m, QString& b
 // --limit-mm-per-prompt 0, vLLM builds neither the tower nor the projector and skips their weights.
 // - #22299 (2025-08-08, 0.10.1): llava.py, mistral3.py, mllama4.py, qwen2_vl.py, qwen2_5_vl.py build
 //   `self.visual` only `if multimodal_config.get_limit_per_prompt("image") [or ...("video")]`.
-// - #26000 (2025-09-30, ≈0.11.0): qwen3_vl.py, qwen3_vl_moe.py. It merged after 0.11.0's main cut, but
-//   the 0.11.0 Qwen3-VL-Embedding-2B log's "Model loading took" (3.46 GiB) is 0.57 GiB below any count
-//   that keeps the tower, so the release carries it.
+// - #26000 (2025-09-30, ≈0.11.0): qwen3_vl.py, qwen3_vl_moe.py. It merged after 0.11.0's main cut
+//   (not in da63274d9), so the release has it only if the branch took it: vLLM's Qwen3-VL recipe of
+//   2025-10-01, written for 0.11.0, documents the mode, and the 0.11.0 Qwen3-VL-Embedding-2B log (a
+//   custom build) loads 3.46 GiB, 0.57 GiB below any count that keeps the tower. An inference, not read.
 // - #32641 and #32650 (2026-01-20, 0.15.0): gemma3_mm.py, llava_next.py and internvl.py build the tower
 //   inside `_mark_tower_model(vllm_config, modalities)`, on the meta device when all of `modalities`
 //   are 0; internvl.py names {"image", "video"} whatever its language model.

@@ -143,6 +143,7 @@ std::optional<Error> readServing(const QJsonObject& section, const QString& orig
         static_cast<int>(serving.integer("data_parallel_size", 1, limits::kMaxDataParallelSize).value_or(1));
     if (const auto v = serving.integer("limit_images_per_prompt", 0, limits::kMaxImagesPerPrompt))
         c.limitImagesPerPrompt = static_cast<int>(*v);
+    c.videoLimitOpen = serving.boolean("video_limit_open").value_or(false);
     c.maxImagePixels = serving.integer("max_image_pixels", 1, limits::kMaxImagePixels);
     if (const auto v = serving.string("vllm_engine")) {
         if (v->compare(QLatin1String("v0"), Qt::CaseInsensitive) == 0)

@@ -201,6 +201,7 @@ QJsonObject servingJson(const ServingConfig& c)
           c.enableChunkedPrefill.value_or(false));
     putIf("data_parallel_size", c.dataParallelSize > 1, c.dataParallelSize);
     putIf("limit_images_per_prompt", c.limitImagesPerPrompt.has_value(), c.limitImagesPerPrompt.value_or(0));
+    putIf("video_limit_open", c.videoLimitOpen, true);
     putIf("max_image_pixels", c.maxImagePixels.has_value(),
           static_cast<double>(c.maxImagePixels.value_or(0)));
     putIf("vllm_engine", c.engine.has_value(),

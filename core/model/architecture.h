@@ -121,9 +121,11 @@ struct VisionSpec
     // --limit-mm-per-prompt 0, vLLM builds neither the tower nor the projector (io/hfvision.cpp cites the
     // PRs per family); none: it builds them whatever the limits.
     std::optional<VllmVersion> towerSkippedFrom;
-    // The tower serves video as well as images (Qwen2-VL, Qwen2.5-VL, Qwen3-VL; InternVL, whose 0.15+
-    // language-model-only mode names video whatever its language model): a text-only launch closes it too.
+    // The language-model-only mode names video beside images for this tower (Qwen2-VL, Qwen2.5-VL,
+    // Qwen3-VL; InternVL from 0.15 whatever its language model): text only must close video too, or vLLM
+    // builds the tower.
     bool towerServesVideo = false;
+    bool videoModality = false; // the model takes videos in every release (Qwen2-VL, Qwen2.5-VL)
 
     bool active() const { return parameters > 0; }
     // Patches the encoder sees for one maximum-size image.

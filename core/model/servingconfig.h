@@ -69,10 +69,13 @@ struct ServingConfig
     int tensorParallelSize = 1;
     int pipelineParallelSize = 1;
     bool enforceEager = false;
-    bool disableHybridKvCacheManager = false;   // `--disable-hybrid-kv-cache-manager`
-    int dataParallelSize = 1;                   // replicas; with expert parallelism they share the experts
-    bool enableExpertParallel = false;          // `--enable-expert-parallel`: whole experts per GPU
-    std::optional<int> limitImagesPerPrompt;    // `--limit-mm-per-prompt '{"image": N}'` (0 = text only)
+    bool disableHybridKvCacheManager = false; // `--disable-hybrid-kv-cache-manager`
+    int dataParallelSize = 1;                 // replicas; with expert parallelism they share the experts
+    bool enableExpertParallel = false;        // `--enable-expert-parallel`: whole experts per GPU
+    std::optional<int> limitImagesPerPrompt;  // `--limit-mm-per-prompt '{"image": N}'` (0 = text only)
+    // A pasted `--limit-mm-per-prompt` closed images but named no video limit: vLLM then keeps video at
+    // its default, so a tower that serves video is still built and profiled (modelkinds.h).
+    bool videoLimitOpen = false;
     std::optional<std::int64_t> maxImagePixels; // `--mm-processor-kwargs '{"max_pixels": N}'`
     Bytes otherProcessesBytes = 0;              // memory held on each GPU before vLLM starts
     std::optional<Bytes> kvCacheMemoryBytes;    // `--kv-cache-memory`: skips profiling entirely

@@ -195,7 +195,10 @@ const FlagState kStates[] = {
              .arg(*s.serving.limitImagesPerPrompt)
              .arg(textOnlyClosesVideo(s) ? QStringLiteral(", \"video\": 0") : QString());
      },
-     [](Scenario& s) { s.serving.limitImagesPerPrompt.reset(); },
+     [](Scenario& s) {
+         s.serving.limitImagesPerPrompt.reset();
+         s.serving.videoLimitOpen = false;
+     },
      [](const Scenario&) { return FlagRange{0, static_cast<double>(limits::kMaxImagesPerPrompt)}; },
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "images per prompt"), nullptr},
     {"mm-processor-kwargs",

@@ -195,6 +195,7 @@ std::optional<Error> applyImageLimit(const FlagValue& v, FlagContext& c)
         return badValue(v, QStringLiteral("{\"image\": N} or image=N"));
     c.scenario.serving.limitImagesPerPrompt =
         *limit == kImageLimitUnstated ? std::nullopt : std::optional<int>(*limit); // unstated: vLLM's default
+    c.scenario.serving.videoLimitOpen = *limit == 0 && !closesVideo(v.text);
     return nullopt;
 }
 

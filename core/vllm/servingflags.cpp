@@ -48,6 +48,21 @@ std::optional<int> parseImageLimit(const QString& value)
     return images;
 }
 
+bool closesVideo(const QString& value)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(value.toUtf8());
+    if (doc.isObject()) {
+        const QJsonValue video = doc.object().value(QLatin1String("video"));
+        const QJsonValue count = video.isObject() ? video.toObject().value(QLatin1String("count")) : video;
+        return wholeCount(count) == 0;
+    }
+    for (const QString& part : value.split(QLatin1Char(',')))
+        if (part.section(QLatin1Char('='), 0, 0).trimmed() == u"video" &&
+            part.section(QLatin1Char('='), 1).trimmed() == u"0")
+            return true;
+    return false;
+}
+
 std::optional<std::int64_t> parseMaxPixels(const QString& value)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(value.toUtf8());

@@ -115,6 +115,8 @@ void readReported(const QJsonObject& r, CaseReader& read, LogCase& c)
     const QJsonObject mmLimits = other.value(QLatin1String("limit_mm_per_prompt")).toObject();
     if (const auto images = read.integer(mmLimits, "image", 0, limits::kMaxImagesPerPrompt))
         c.limitImagesPerPrompt = static_cast<int>(*images);
+    c.videoLimitOpen =
+        c.limitImagesPerPrompt == 0 && mmLimits.value(QLatin1String("video")).toDouble(-1) != 0;
     const QString result = other.value(QLatin1String("startup_result")).toString();
     if (result.startsWith(QLatin1String("FAIL")))
         f.started = false;
@@ -345,6 +347,7 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
     sc.enableExpertParallel = c.expertParallel;
     sc.maxImagePixels = c.maxImagePixels;
     sc.limitImagesPerPrompt = c.limitImagesPerPrompt;
+    sc.videoLimitOpen = c.videoLimitOpen;
     sc.runner = c.runner;
     s.gpu.count = requestedGpuCount(sc, true);
     sc.gpuMemoryUtilization = c.gpuMemoryUtilization;

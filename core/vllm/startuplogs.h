@@ -43,6 +43,7 @@ struct LogCase
     bool expertParallel = false;
     std::optional<std::int64_t> maxImagePixels; // mm_processor_kwargs max_pixels
     std::optional<int> limitImagesPerPrompt;    // limit_mm_per_prompt's "image", when logged
+    bool videoLimitOpen = false;                // ... with "image" 0 and no "video" 0 (ServingConfig)
     std::optional<Runner> runner;               // "pooling (convert=embed)" and the like, when logged
     QString modelId;
     QString quantization;

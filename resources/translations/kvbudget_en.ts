@@ -8,6 +8,11 @@
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../core/io/hfstatespace.cpp" line="+43"/>
+        <source>field &quot;%1&quot; is %2; it must be at least %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvb::ArchitectureView</name>
@@ -2543,7 +2548,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2605,7 +2610,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2635,17 +2640,32 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+36"/>
+        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>full_attn_idxs must list layer numbers from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>field &quot;block_ffn_dim_multiplier&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <location filename="../../core/io/hfvision.cpp" line="+104"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2745,12 +2765,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+219"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+167"/>
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-91"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2776,15 +2796,15 @@ Deployments:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+135"/>
-        <location line="+13"/>
+        <location line="+82"/>
+        <location line="+14"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-122"/>
         <source>%1: field &quot;quantization_config&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2799,7 +2819,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../core/io/hffamilynotes.cpp" line="+39"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2814,7 +2834,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>%1: hidden_act &quot;%2&quot; is an activation vLLM applies without a gate, so the MLP is counted with up and down projections only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,12 +2854,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+41"/>
         <source>%1: model_type &quot;%2&quot; is recognised, but kvbudget does not model %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3327,7 +3352,17 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: --limit-mm-per-prompt closes images but not video, so vLLM still profiles a video item, which kvbudget does not model; for text only add &quot;video&quot;: 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3521,7 +3556,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3906,7 +3941,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>images per prompt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4715,7 +4750,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>%1: unknown GPU &quot;%2&quot; (see `kvbudget list gpus`, or give {&quot;name&quot;, &quot;memory_gib&quot;})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4775,7 +4810,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-218"/>
         <source>%1: unknown kv_cache_dtype &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4795,7 +4830,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5267,7 +5302,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5302,7 +5337,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5900,7 +5935,7 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>--disable-hybrid-kv-cache-manager: sliding-window layers keep the whole context like full-attention ones, so fewer tokens fit. With the manager on, they keep only their window.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,6 +8,11 @@
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>слишком много значений через запятую (ожидается prompt_tokens,output_tokens[,arrival_s])</translation>
     </message>
+    <message>
+        <location filename="../../core/io/hfstatespace.cpp" line="+43"/>
+        <source>field &quot;%1&quot; is %2; it must be at least %3</source>
+        <translation>поле &quot;%1&quot; равно %2; оно должно быть не меньше %3</translation>
+    </message>
 </context>
 <context>
     <name>kvb::ArchitectureView</name>
@@ -2675,7 +2680,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types перечисляет слоёв: %1, но num_hidden_layers = %2</translation>
     </message>
@@ -2742,7 +2747,7 @@ Deployments:
         <translation>слоям со скользящим окном нужен положительный sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>поле «expand» равно %1; допустимо значение больше 0 и не больше %2</translation>
     </message>
@@ -2772,17 +2777,32 @@ Deployments:
         <translation>layer_types может называть только слои &quot;mamba&quot; или &quot;attention&quot;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation>mamba_n_heads x mamba_d_head должно равняться mamba_expand x hidden_size (%1)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+36"/>
+        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
+        <translation>layer_types может называть только слои &quot;full_attention&quot; или &quot;conv&quot;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>full_attn_idxs must list layer numbers from 0 to %1</source>
+        <translation>full_attn_idxs должен перечислять номера слоёв от 0 до %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>field &quot;block_ffn_dim_multiplier&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation>поле &quot;block_ffn_dim_multiplier&quot; равно %1; допустимо больше 0 и не более %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>слои пространства состояний модели типа «%1»</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <location filename="../../core/io/hfvision.cpp" line="+104"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 выходит за пределы визуальной башни из %2 слоёв</translation>
     </message>
@@ -2837,7 +2857,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+75"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+76"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: поле &quot;tie_word_embeddings&quot; должно быть true или false</translation>
     </message>
@@ -2868,15 +2888,15 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
-        <location line="+13"/>
+        <location line="+82"/>
+        <location line="+14"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-93"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: поле &quot;architectures&quot; должно быть списком имён классов, например [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2886,7 +2906,7 @@ Deployments:
         <translation>%1: поле &quot;architectures&quot; пусто, а &quot;model_type&quot; нет; модель должно назвать одно из них</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../core/io/hffamilynotes.cpp" line="+39"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>в %1 не указано: %2; действуют значения по умолчанию transformers для %3</translation>
     </message>
@@ -2901,7 +2921,12 @@ Deployments:
         <translation>%1: для model_type «%2» kvbudget не изучал умолчания transformers и структуру слоёв vLLM; модель считается декодером в стиле Llama (MLP с затвором, RMSNorm, без смещений), и число параметров может быть неточным</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>%1: hidden_act &quot;%2&quot; is an activation vLLM applies without a gate, so the MLP is counted with up and down projections only</source>
+        <translation>%1: hidden_act &quot;%2&quot; — активация, которую vLLM применяет без гейта, поэтому MLP считается только с проекциями вверх и вниз</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
         <translation>слои смеси экспертов и визуальный энкодер моделей LFM2 MoE и VL</translation>
     </message>
@@ -2916,7 +2941,7 @@ Deployments:
         <translation>визуальный и аудиоэнкодеры Phi-4-multimodal и их LoRA-адаптеры</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+20"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -2926,7 +2951,7 @@ Deployments:
         <translation>%1: model_type &quot;%2&quot; распознан, но kvbudget не моделирует %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: отсутствует обязательное поле &quot;intermediate_size&quot;</translation>
     </message>
@@ -3466,7 +3491,17 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
+        <translation>%1 содержит слои пространства состояний (Mamba, линейное внимание или короткие свёртки): kvbudget моделирует их на движке V1 vLLM, используемом для них по умолчанию с 0.10.2 (0.10.0 и 0.10.1 с VLLM_USE_V1=1); vLLM %2 хранит их состояние в отдельном кэше V0</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: --limit-mm-per-prompt closes images but not video, so vLLM still profiles a video item, which kvbudget does not model; for text only add &quot;video&quot;: 0</source>
+        <translation>%1: --limit-mm-per-prompt закрывает изображения, но не видео, поэтому vLLM всё равно профилирует видеоэлемент, который kvbudget не моделирует; для режима только текста добавьте &quot;video&quot;: 0</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget не моделирует профилирующий прогон Qwen3-VL (один видеоэлемент максимального размера признаков вместе с признаками deepstack); модель планируется только как текстовая, с --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
@@ -3654,7 +3689,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>движок vLLM</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>images per prompt</source>
         <translation>изображений на промпт</translation>
     </message>
@@ -3775,7 +3810,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>число токенов, например 32768 или 32K</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>a JSON object</source>
         <translation>объект JSON</translation>
     </message>
@@ -4887,7 +4922,7 @@ Markdown с графиками PNG, записанными рядом (FILE-char
         <translation>%1: неизвестная квантизация «%2»</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation>%1: vllm_engine должен быть &quot;v0&quot; или &quot;v1&quot; (получено «%2»)</translation>
     </message>
@@ -5464,7 +5499,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>целые числа от %1 до %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 — некорректный JSON (%2): %3</translation>
     </message>
@@ -5499,7 +5534,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: GPU «%2» — не пресет, а в логе нет общего объёма</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6114,7 +6149,7 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
         <translation>Макс. пиксе&amp;лей изображения</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>--disable-hybrid-kv-cache-manager: sliding-window layers keep the whole context like full-attention ones, so fewer tokens fit. With the manager on, they keep only their window.</source>
         <translation>--disable-hybrid-kv-cache-manager: слои со скользящим окном хранят весь контекст, как слои с полным вниманием, поэтому помещается меньше токенов. С включённым менеджером они хранят только своё окно.</translation>
     </message>

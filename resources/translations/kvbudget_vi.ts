@@ -8,6 +8,11 @@
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>quá nhiều giá trị phân tách bằng dấu phẩy (cần prompt_tokens,output_tokens[,arrival_s])</translation>
     </message>
+    <message>
+        <location filename="../../core/io/hfstatespace.cpp" line="+43"/>
+        <source>field &quot;%1&quot; is %2; it must be at least %3</source>
+        <translation>trường &quot;%1&quot; là %2; nó phải ít nhất là %3</translation>
+    </message>
 </context>
 <context>
     <name>kvb::ArchitectureView</name>
@@ -2649,7 +2654,7 @@ Các triển khai:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types liệt kê %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
@@ -2716,7 +2721,7 @@ Các triển khai:
         <translation>các lớp cửa sổ trượt cần sliding_window dương</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>trường &quot;expand&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
     </message>
@@ -2746,17 +2751,32 @@ Các triển khai:
         <translation>layer_types chỉ được gọi tên các lớp &quot;mamba&quot; hoặc &quot;attention&quot;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation>mamba_n_heads x mamba_d_head phải bằng mamba_expand x hidden_size (%1)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+36"/>
+        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
+        <translation>layer_types chỉ được gọi tên các lớp &quot;full_attention&quot; hoặc &quot;conv&quot;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>full_attn_idxs must list layer numbers from 0 to %1</source>
+        <translation>full_attn_idxs phải liệt kê số thứ tự lớp từ 0 đến %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>field &quot;block_ffn_dim_multiplier&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation>trường &quot;block_ffn_dim_multiplier&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>các lớp state-space của loại mô hình &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <location filename="../../core/io/hfvision.cpp" line="+104"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 nằm ngoài tháp thị giác %2 lớp</translation>
     </message>
@@ -2811,7 +2831,7 @@ Các triển khai:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+75"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+76"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1: trường &quot;tie_word_embeddings&quot; phải là true hoặc false</translation>
     </message>
@@ -2842,15 +2862,15 @@ Các triển khai:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
-        <location line="+13"/>
+        <location line="+82"/>
+        <location line="+14"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-93"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1: trường &quot;architectures&quot; phải là danh sách tên lớp, ví dụ [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2860,7 +2880,7 @@ Các triển khai:
         <translation>%1: trường &quot;architectures&quot; trống và không có &quot;model_type&quot;; một trong hai phải nêu tên mô hình</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../core/io/hffamilynotes.cpp" line="+39"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>%1 bỏ trống %2; áp dụng giá trị mặc định của %3 trong transformers</translation>
     </message>
@@ -2875,7 +2895,12 @@ Các triển khai:
         <translation>%1: model_type &quot;%2&quot; không thuộc họ mô hình mà kvbudget đã đọc giá trị mặc định của transformers và bố cục lớp của vLLM; mô hình được tính như một decoder kiểu Llama (MLP có cổng, RMSNorm, không bias), nên số tham số có thể sai</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>%1: hidden_act &quot;%2&quot; is an activation vLLM applies without a gate, so the MLP is counted with up and down projections only</source>
+        <translation>%1: hidden_act &quot;%2&quot; là hàm kích hoạt mà vLLM dùng không có cổng, nên MLP được tính chỉ với các phép chiếu lên và xuống</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
         <translation>các lớp hỗn hợp chuyên gia và bộ mã hóa hình ảnh của các mô hình LFM2 MoE và VL</translation>
     </message>
@@ -2890,7 +2915,7 @@ Các triển khai:
         <translation>các bộ mã hóa hình ảnh và âm thanh của Phi-4-multimodal và các bộ chuyển LoRA của chúng</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+20"/>
         <source>line %1, column %2</source>
         <translation>dòng %1, cột %2</translation>
     </message>
@@ -2900,7 +2925,7 @@ Các triển khai:
         <translation>%1: model_type &quot;%2&quot; được nhận ra, nhưng kvbudget không mô hình hóa %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1: thiếu trường bắt buộc &quot;intermediate_size&quot;</translation>
     </message>
@@ -3438,7 +3463,17 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
+        <translation>%1 có các lớp không gian trạng thái (Mamba, attention tuyến tính hoặc tích chập ngắn): kvbudget mô hình hóa chúng trên engine V1 của vLLM, mặc định cho chúng từ 0.10.2 (0.10.0 và 0.10.1 với VLLM_USE_V1=1); vLLM %2 giữ trạng thái của chúng trong bộ nhớ đệm riêng của V0</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: --limit-mm-per-prompt closes images but not video, so vLLM still profiles a video item, which kvbudget does not model; for text only add &quot;video&quot;: 0</source>
+        <translation>%1: --limit-mm-per-prompt đóng hình ảnh nhưng không đóng video, nên vLLM vẫn profiling một mục video, điều kvbudget không mô hình hóa; để chỉ dùng văn bản hãy thêm &quot;video&quot;: 0</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1: kvbudget không mô hình hóa lượt chạy profiling của Qwen3-VL (một mục video có kích thước đặc trưng lớn nhất, cùng các đặc trưng deepstack); nó chỉ lập kế hoạch cho mô hình ở chế độ chỉ văn bản, với --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
@@ -3626,7 +3661,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>engine vLLM</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>images per prompt</source>
         <translation>số ảnh mỗi prompt</translation>
     </message>
@@ -3747,7 +3782,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>số token, ví dụ 32768 hoặc 32K</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>a JSON object</source>
         <translation>một JSON object</translation>
     </message>
@@ -4859,7 +4894,7 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
         <translation>%1: phương pháp lượng tử hóa không xác định &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation>%1: vllm_engine phải là &quot;v0&quot; hoặc &quot;v1&quot; (nhận được &quot;%2&quot;)</translation>
     </message>
@@ -5434,7 +5469,7 @@ Cờ plan (như kvbudget plan):
         <translation>số nguyên từ %1 đến %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1 không phải JSON hợp lệ (%2): %3</translation>
     </message>
@@ -5469,7 +5504,7 @@ Cờ plan (như kvbudget plan):
         <translation>%1: GPU &quot;%2&quot; không phải mẫu có sẵn và log không cho biết tổng bộ nhớ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6084,7 +6119,7 @@ Mã thoát: 0 có phương án chứa được tải, 3 không phương án nào
         <translation>Số pi&amp;xel ảnh tối đa</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>--disable-hybrid-kv-cache-manager: sliding-window layers keep the whole context like full-attention ones, so fewer tokens fit. With the manager on, they keep only their window.</source>
         <translation>--disable-hybrid-kv-cache-manager: các lớp cửa sổ trượt giữ toàn bộ ngữ cảnh như các lớp attention đầy đủ, nên vừa được ít token hơn. Khi bật trình quản lý, chúng chỉ giữ cửa sổ của mình.</translation>
     </message>

@@ -8,6 +8,11 @@
         <source>too many comma-separated values (expected prompt_tokens,output_tokens[,arrival_s])</source>
         <translation>逗号分隔的值过多（应为prompt_tokens,output_tokens[,arrival_s]）</translation>
     </message>
+    <message>
+        <location filename="../../core/io/hfstatespace.cpp" line="+43"/>
+        <source>field &quot;%1&quot; is %2; it must be at least %3</source>
+        <translation>字段 &quot;%1&quot; 为 %2；它至少必须为 %3</translation>
+    </message>
 </context>
 <context>
     <name>kvb::ArchitectureView</name>
@@ -2649,7 +2654,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+208"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types列出了%1层，但num_hidden_layers为%2</translation>
     </message>
@@ -2716,7 +2721,7 @@ Deployments:
         <translation>滑动窗口层需要正的sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-141"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>字段&quot;expand&quot;为%1；允许范围为大于0且不超过%2</translation>
     </message>
@@ -2746,17 +2751,32 @@ Deployments:
         <translation>layer_types 只能指定 &quot;mamba&quot; 或 &quot;attention&quot; 层</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation>mamba_n_heads x mamba_d_head 必须等于 mamba_expand x hidden_size（%1）</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+36"/>
+        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
+        <translation>layer_types 只能指定 &quot;full_attention&quot; 或 &quot;conv&quot; 层</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>full_attn_idxs must list layer numbers from 0 to %1</source>
+        <translation>full_attn_idxs 必须列出 0 到 %1 之间的层号</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>field &quot;block_ffn_dim_multiplier&quot; is %1; the allowed range is above 0 and at most %2</source>
+        <translation>字段 &quot;block_ffn_dim_multiplier&quot; 为 %1；允许范围为大于 0 且不超过 %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>state-space layers of model type &quot;%1&quot;</source>
         <translation>模型类型&quot;%1&quot;的状态空间层</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfvision.cpp" line="+103"/>
+        <location filename="../../core/io/hfvision.cpp" line="+104"/>
         <source>vision_feature_layer %1 is outside the %2-layer vision tower</source>
         <translation>vision_feature_layer %1 超出了 %2 层的视觉塔范围</translation>
     </message>
@@ -2811,7 +2831,7 @@ Deployments:
 <context>
     <name>kvb::HfConfig</name>
     <message>
-        <location filename="../../core/io/hfconfig.cpp" line="+75"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+76"/>
         <source>%1: field &quot;tie_word_embeddings&quot; must be true or false</source>
         <translation>%1：字段&quot;tie_word_embeddings&quot;必须为true或false</translation>
     </message>
@@ -2842,15 +2862,15 @@ Deployments:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
-        <location line="+13"/>
+        <location line="+82"/>
+        <location line="+14"/>
         <location line="+13"/>
         <location filename="../../core/io/hffields.cpp" line="+31"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-93"/>
         <source>%1: field &quot;architectures&quot; must be a list of class names such as [&quot;LlamaForCausalLM&quot;]</source>
         <translation>%1：字段 &quot;architectures&quot; 必须是类名列表，例如 [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
@@ -2860,7 +2880,7 @@ Deployments:
         <translation>%1：字段 &quot;architectures&quot; 为空且没有 &quot;model_type&quot;；二者之一必须指明模型</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../core/io/hffamilynotes.cpp" line="+39"/>
         <source>%1 leaves out %2; transformers&apos; %3 defaults apply</source>
         <translation>%1缺少%2；采用transformers中%3的默认值</translation>
     </message>
@@ -2875,7 +2895,12 @@ Deployments:
         <translation>%1：model_type &quot;%2&quot; 不是 kvbudget 已读取 transformers 默认值和 vLLM 层结构的模型族；按 Llama 式解码器计算（门控 MLP、RMSNorm、无偏置），参数量可能有偏差</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>%1: hidden_act &quot;%2&quot; is an activation vLLM applies without a gate, so the MLP is counted with up and down projections only</source>
+        <translation>%1：hidden_act &quot;%2&quot; 是 vLLM 不带门控使用的激活函数，因此 MLP 只按上投影和下投影计数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the mixture-of-experts layers and the vision encoder of LFM2&apos;s MoE and VL models</source>
         <translation>LFM2 MoE 与 VL 模型的混合专家层和视觉编码器</translation>
     </message>
@@ -2890,7 +2915,7 @@ Deployments:
         <translation>Phi-4-multimodal 的视觉和音频编码器及其 LoRA 适配器</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/io/hfconfig.cpp" line="+20"/>
         <source>line %1, column %2</source>
         <translation>第%1行，第%2列</translation>
     </message>
@@ -2900,7 +2925,7 @@ Deployments:
         <translation>%1：已识别 model_type &quot;%2&quot;，但 kvbudget 尚未建模%3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1: required field &quot;intermediate_size&quot; is missing</source>
         <translation>%1：缺少必需字段&quot;intermediate_size&quot;</translation>
     </message>
@@ -3438,7 +3463,17 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+81"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
+        <translation>%1 含有状态空间层（Mamba、线性注意力或短卷积）：kvbudget 按 vLLM 的 V1 引擎对其建模，该引擎自 0.10.2 起为其默认引擎（0.10.0 和 0.10.1 需设置 VLLM_USE_V1=1）；vLLM %2 将其状态保存在 V0 的独立缓存中</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: --limit-mm-per-prompt closes images but not video, so vLLM still profiles a video item, which kvbudget does not model; for text only add &quot;video&quot;: 0</source>
+        <translation>%1：--limit-mm-per-prompt 关闭了图像但未关闭视频，因此 vLLM 仍会对一个视频项做显存分析，kvbudget 未对此建模；如需纯文本，请加上 &quot;video&quot;: 0</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: kvbudget does not model Qwen3-VL&apos;s profiling run (one video item of the maximum feature size, with its deepstack features); it plans the model text only, with --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</source>
         <translation>%1：kvbudget 不对 Qwen3-VL 的 profiling 运行（一个最大特征尺寸的视频项及其 deepstack 特征）建模；它仅按纯文本方式规划该模型，需使用 --limit-mm-per-prompt &apos;{&quot;image&quot;: 0, &quot;video&quot;: 0}&apos;</translation>
     </message>
@@ -3626,7 +3661,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>vLLM引擎</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>images per prompt</source>
         <translation>每个提示词的图像数</translation>
     </message>
@@ -3747,7 +3782,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>token数，例如32768或32K</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>a JSON object</source>
         <translation>JSON对象</translation>
     </message>
@@ -4859,7 +4894,7 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
         <translation>%1：未知的quantization &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation>%1：vllm_engine必须为&quot;v0&quot;或&quot;v1&quot;（实际为&quot;%2&quot;）</translation>
     </message>
@@ -5434,7 +5469,7 @@ plan选项（同kvbudget plan）：
         <translation>%1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 is not valid JSON (%2): %3</source>
         <translation>%1不是有效的JSON（%2）：%3</translation>
     </message>
@@ -5469,7 +5504,7 @@ plan选项（同kvbudget plan）：
         <translation>%1：GPU &quot;%2&quot;不是预设，且日志未给出总显存</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6084,7 +6119,7 @@ Exit codes: 0 some option holds the workload, 3 none does, 2 invalid input, 4 fi
         <translation>最大图像像素(&amp;X)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>--disable-hybrid-kv-cache-manager: sliding-window layers keep the whole context like full-attention ones, so fewer tokens fit. With the manager on, they keep only their window.</source>
         <translation>--disable-hybrid-kv-cache-manager：滑动窗口层像全注意力层一样保留完整上下文，因此可容纳的token更少。启用该管理器时，它们只保留各自的窗口。</translation>
     </message>
