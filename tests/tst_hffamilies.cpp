@@ -67,6 +67,19 @@ QByteArray lfm2OneB()
         "vocab_size": 65536})";
 }
 
+// Mamba-Codestral-7B (a verbatim Hub config, attention-free) on an H100 at 8,192 tokens.
+Scenario codestral()
+{
+    QFile file(QStringLiteral(KVBUDGET_TEST_DATA "/configs/mistralai__Mamba-Codestral-7B-v0.1.config.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the Mamba-Codestral config");
+    Scenario s;
+    s.model = parsed(file.readAll());
+    s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
+    s.serving.maxModelLen = 8192;
+    return s;
+}
+
 } // namespace
 
 class TestHfFamilies : public QObject
@@ -173,14 +186,7 @@ private Q_SLOTS:
     // logs is blocks x max_model_len, and the concurrency is the block count.
     void pureMambaBlockIsTheWholeContext()
     {
-        QFile file(
-            QStringLiteral(KVBUDGET_TEST_DATA "/configs/mistralai__Mamba-Codestral-7B-v0.1.config.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        Scenario s;
-        s.model = parsed(file.readAll());
-        s.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
-        s.serving.maxModelLen = 8192;
-        const Plan plan = computePlan(s);
+        const Plan plan = computePlan(codestral());
         QVERIFY(plan.fits());
         QCOMPARE(plan.settings.blockSize, 8192);
         QCOMPARE(plan.kvTokens, plan.numBlocks * 8192);
@@ -191,13 +197,7 @@ private Q_SLOTS:
     // attention-free: a pipeline stage of a hybrid that holds no attention layer keeps the hybrid's block.
     void mambaBlockFollowsTheModelNotTheStage()
     {
-        QFile file(
-            QStringLiteral(KVBUDGET_TEST_DATA "/configs/mistralai__Mamba-Codestral-7B-v0.1.config.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        Scenario mamba;
-        mamba.model = parsed(file.readAll());
-        mamba.gpu = *PresetCatalog::builtin().gpu(u"h100-sxm-80gb"_s);
-        mamba.serving.maxModelLen = 8192;
+        Scenario mamba = codestral();
         mamba.serving.blockSize = 16;
         QCOMPARE(computePlan(mamba).settings.blockSize, 8192);
 

@@ -154,6 +154,24 @@ void parseNemotronH(const QJsonObject& c, ModelSpec& m, QString& bad)
                 c.value(QLatin1String("use_conv_bias")).toBool(true), m.mamba);
 }
 
+// A layer_types list of two kinds, a state layer's name and an attention layer's: false (and `bad` set)
+// for any other entry.
+bool readLayerKinds(const QJsonArray& list, const char* stateKind, const char* attentionKind, ModelSpec& m,
+                    QString& bad)
+{
+    for (const QJsonValue& t : list) {
+        const QString kind = t.toString();
+        if (kind != QLatin1String(stateKind) && kind != QLatin1String(attentionKind)) {
+            bad = Text::tr("layer_types may only name \"%1\" or \"%2\" layers")
+                      .arg(QLatin1String(stateKind), QLatin1String(attentionKind));
+            return false;
+        }
+        m.layerTypes.push_back(kind == QLatin1String(stateKind) ? LayerType::Mamba
+                                                                : LayerType::FullAttention);
+    }
+    return true;
+}
+
 // Granite 4.0-H (granitemoehybrid.py): layer_types names each layer "mamba" (a MambaMixer2) or
 // "attention"; both kinds keep their MoE of num_local_experts and a gated shared MLP of
 // shared_intermediate_size (GraniteMoeSharedMLP), which is the only MLP when there are no experts.
@@ -161,20 +179,15 @@ void parseNemotronH(const QJsonObject& c, ModelSpec& m, QString& bad)
 // config.layer_types per layer, so a file without the list does not load.
 void parseGraniteHybrid(const QJsonObject& c, ModelSpec& m, QString& bad)
 {
-    const QJsonArray types = c.value(QLatin1String("layer_types")).toArray();
-    if (types.size() != m.numLayers) {
+    const QJsonValue types = c.value(QLatin1String("layer_types"));
+    if (!types.isArray() || types.toArray().size() != m.numLayers) {
         bad = Text::tr("layer_types must name each of the %1 layers \"mamba\" or \"attention\" (vLLM's "
                        "granitemoehybrid.py reads it per layer)")
                   .arg(m.numLayers);
         return;
     }
-    for (const QJsonValue& t : types) {
-        if (t.toString() != u"mamba" && t.toString() != u"attention") {
-            bad = Text::tr("layer_types may only name \"mamba\" or \"attention\" layers");
-            return;
-        }
-        m.layerTypes.push_back(t.toString() == u"mamba" ? LayerType::Mamba : LayerType::FullAttention);
-    }
+    if (!readLayerKinds(types.toArray(), "mamba", "attention", m, bad))
+        return;
     const std::int64_t h = m.hiddenSize;
     const std::int64_t expand =
         atLeast(intField(c, {"mamba_expand"}, 2, bad, static_cast<std::int64_t>(limits::kMaxExpand)), 1,
@@ -218,13 +231,7 @@ void lfm2LayerTypes(const QJsonObject& c, ModelSpec& m, QString& bad)
                       .arg(m.numLayers);
             return;
         }
-        for (const QJsonValue& t : list) {
-            if (t.toString() != u"full_attention" && t.toString() != u"conv") {
-                bad = Text::tr("layer_types may only name \"full_attention\" or \"conv\" layers");
-                return;
-            }
-            m.layerTypes.push_back(t.toString() == u"conv" ? LayerType::Mamba : LayerType::FullAttention);
-        }
+        readLayerKinds(list, "conv", "full_attention", m, bad);
         return;
     }
     const QJsonValue indices = c.value(QLatin1String("full_attn_idxs"));

@@ -2548,7 +2548,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+186"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2610,7 +2610,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-149"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2630,27 +2630,22 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>layer_types may only name &quot;%1&quot; or &quot;%2&quot; layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>full_attn_idxs must list layer numbers from 0 to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2677,7 +2672,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2680,7 +2680,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+186"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types перечисляет слоёв: %1, но num_hidden_layers = %2</translation>
     </message>
@@ -2747,7 +2747,7 @@ Deployments:
         <translation>слоям со скользящим окном нужен положительный sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-149"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>поле «expand» равно %1; допустимо значение больше 0 и не больше %2</translation>
     </message>
@@ -2767,27 +2767,22 @@ Deployments:
         <translation>в hybrid_override_pattern неизвестный тип слоя &apos;%1&apos; (M, *, - или E)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>layer_types may only name &quot;%1&quot; or &quot;%2&quot; layers</source>
+        <translation>layer_types может называть только слои &quot;%1&quot; или &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
         <translation>layer_types должен назвать каждый из %1 слоёв &quot;mamba&quot; или &quot;attention&quot; (granitemoehybrid.py в vLLM читает его послойно)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
-        <translation>layer_types может называть только слои &quot;mamba&quot; или &quot;attention&quot;</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation>mamba_n_heads x mamba_d_head должно равняться mamba_expand x hidden_size (%1)</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
-        <translation>layer_types может называть только слои &quot;full_attention&quot; или &quot;conv&quot;</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>full_attn_idxs must list layer numbers from 0 to %1</source>
         <translation>full_attn_idxs должен перечислять номера слоёв от 0 до %1</translation>
     </message>
@@ -2814,7 +2809,7 @@ Deployments:
         <translation>image_grid_pinpoints должен состоять из пар [высота, ширина] в пикселях</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation>patch_size в vision_config должен быть положительным числом пикселей</translation>
     </message>

@@ -2654,7 +2654,7 @@ Các triển khai:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+186"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types liệt kê %1 lớp nhưng num_hidden_layers là %2</translation>
     </message>
@@ -2721,7 +2721,7 @@ Các triển khai:
         <translation>các lớp cửa sổ trượt cần sliding_window dương</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-149"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>trường &quot;expand&quot; là %1; khoảng cho phép là lớn hơn 0 và tối đa %2</translation>
     </message>
@@ -2741,27 +2741,22 @@ Các triển khai:
         <translation>hybrid_override_pattern có loại lớp không xác định &apos;%1&apos; (M, *, - hoặc E)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>layer_types may only name &quot;%1&quot; or &quot;%2&quot; layers</source>
+        <translation>layer_types chỉ được gọi tên các lớp &quot;%1&quot; hoặc &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
         <translation>layer_types phải gọi tên từng lớp trong %1 lớp là &quot;mamba&quot; hoặc &quot;attention&quot; (granitemoehybrid.py của vLLM đọc nó theo từng lớp)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
-        <translation>layer_types chỉ được gọi tên các lớp &quot;mamba&quot; hoặc &quot;attention&quot;</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation>mamba_n_heads x mamba_d_head phải bằng mamba_expand x hidden_size (%1)</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
-        <translation>layer_types chỉ được gọi tên các lớp &quot;full_attention&quot; hoặc &quot;conv&quot;</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>full_attn_idxs must list layer numbers from 0 to %1</source>
         <translation>full_attn_idxs phải liệt kê số thứ tự lớp từ 0 đến %1</translation>
     </message>
@@ -2788,7 +2783,7 @@ Các triển khai:
         <translation>image_grid_pinpoints cần các cặp [chiều cao, chiều rộng] tính bằng điểm ảnh</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation>patch_size của vision_config phải là một số điểm ảnh dương</translation>
     </message>

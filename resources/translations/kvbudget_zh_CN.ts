@@ -2654,7 +2654,7 @@ Deployments:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/io/hfstatespace.cpp" line="+173"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="+186"/>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types列出了%1层，但num_hidden_layers为%2</translation>
     </message>
@@ -2721,7 +2721,7 @@ Deployments:
         <translation>滑动窗口层需要正的sliding_window</translation>
     </message>
     <message>
-        <location filename="../../core/io/hfstatespace.cpp" line="-136"/>
+        <location filename="../../core/io/hfstatespace.cpp" line="-149"/>
         <source>field &quot;expand&quot; is %1; the allowed range is above 0 and at most %2</source>
         <translation>字段&quot;expand&quot;为%1；允许范围为大于0且不超过%2</translation>
     </message>
@@ -2741,27 +2741,22 @@ Deployments:
         <translation>hybrid_override_pattern包含未知的层类型&apos;%1&apos;（M、*、-或E）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>layer_types may only name &quot;%1&quot; or &quot;%2&quot; layers</source>
+        <translation>layer_types 只能指定 &quot;%1&quot; 或 &quot;%2&quot; 层</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>layer_types must name each of the %1 layers &quot;mamba&quot; or &quot;attention&quot; (vLLM&apos;s granitemoehybrid.py reads it per layer)</source>
         <translation>layer_types 必须为全部 %1 层逐一指定 &quot;mamba&quot; 或 &quot;attention&quot;（vLLM 的 granitemoehybrid.py 按层读取它）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>layer_types may only name &quot;mamba&quot; or &quot;attention&quot; layers</source>
-        <translation>layer_types 只能指定 &quot;mamba&quot; 或 &quot;attention&quot; 层</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>mamba_n_heads x mamba_d_head must equal mamba_expand x hidden_size (%1)</source>
         <translation>mamba_n_heads x mamba_d_head 必须等于 mamba_expand x hidden_size（%1）</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>layer_types may only name &quot;full_attention&quot; or &quot;conv&quot; layers</source>
-        <translation>layer_types 只能指定 &quot;full_attention&quot; 或 &quot;conv&quot; 层</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>full_attn_idxs must list layer numbers from 0 to %1</source>
         <translation>full_attn_idxs 必须列出 0 到 %1 之间的层号</translation>
     </message>
@@ -2788,7 +2783,7 @@ Deployments:
         <translation>image_grid_pinpoints 需要以像素为单位的 [高, 宽] 数对</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>vision_config&apos;s patch_size must be a positive number of pixels</source>
         <translation>vision_config 的 patch_size 必须是正的像素数</translation>
     </message>
