@@ -228,6 +228,10 @@ private Q_SLOTS:
         s.serving.vllmVersion = VllmVersion{0, 10, 2};
         s.serving.engine.reset();
         QVERIFY(computePlan(s).fits());
+        // Granite 4.0 Micro (every layer attention) keeps no state: planned on any release.
+        s.model = parsed(graniteTiny().replace("\"mamba\"", "\"attention\""));
+        s.serving.vllmVersion = VllmVersion{0, 9, 2};
+        QVERIFY(computePlan(s).fits());
     }
 
     // LFM2's short-convolution layers keep (conv_L_cache - 1) x conv_dim of conv state per request, and
