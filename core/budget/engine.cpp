@@ -26,28 +26,32 @@ struct BlockFigures
     double maxConcurrency = 0;
 };
 
+// Blocks x tokens per block. An attention-free model's block is max_model_len tokens, so the product
+// saturates rather than wrap, and the plan's sanity check then reports it (plancheck.cpp).
+std::int64_t saturatingProduct(std::int64_t blocks, int blockSize)
+{
+    std::int64_t tokens = 0;
+    if (__builtin_mul_overflow(blocks, std::int64_t{blockSize}, &tokens))
+        return std::numeric_limits<std::int64_t>::max();
+    return tokens;
+}
+
 BlockFigures figuresFor(const AccountingRules& rules, const KvPerToken& kv, std::int64_t blocks,
                         const ResolvedSettings& rs)
 {
     BlockFigures f;
     if (rules.engine == EngineKind::V0) {
         // V0: num_gpu_blocks * block_size / max_model_len, a float.
-        if (__builtin_mul_overflow(blocks, std::int64_t{rs.blockSize}, &f.tokens))
-            f.tokens = std::numeric_limits<std::int64_t>::max();
+        f.tokens = saturatingProduct(blocks, rs.blockSize);
         f.maxConcurrency =
             rs.maxModelLen > 0 ? static_cast<double>(f.tokens) / static_cast<double>(rs.maxModelLen) : 0;
         return f;
     }
     f.maxConcurrency = concurrencyFor(kv, blocks, rs.maxModelLen, rs.blockSize, rs.maxNumBatchedTokens);
     // num_blocks // n_groups * min_block_size: undercounts hybrids, as vLLM's log does.
-    // An attention-free model's block is max_model_len tokens: the product saturates rather than wrap, and
-    // the plan's sanity check then reports it (plancheck.cpp).
-    std::int64_t perBlocks = 0;
-    if (__builtin_mul_overflow(blocks / std::max(1, kv.groups()), std::int64_t{rs.blockSize}, &perBlocks))
-        perBlocks = std::numeric_limits<std::int64_t>::max();
     f.tokens = rules.tokens == TokensFormula::ConcurrencyTimesMaxLen
                    ? static_cast<std::int64_t>(f.maxConcurrency * static_cast<double>(rs.maxModelLen))
-                   : perBlocks;
+                   : saturatingProduct(blocks / std::max(1, kv.groups()), rs.blockSize);
     return f;
 }
 
