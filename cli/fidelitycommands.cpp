@@ -2,6 +2,7 @@
 
 #include "base/boundedread.h"
 #include "base/limits.h"
+#include "base/units_format.h"
 
 #include "base/atomicwrite.h"
 #include "budget/engine.h"
@@ -15,6 +16,7 @@
 #include "vllm/calibration.h"
 #include "vllm/fit.h"
 #include "vllm/startuplogs.h"
+#include "vllm/unloggedinputs.h"
 #include "vllm/validation.h"
 #include "vllm/vllmlog.h"
 
@@ -89,6 +91,18 @@ int explainCase(const std::vector<LogCase>& cases, const QString& id, const Pres
         out << Text::tr("Case %1 (%2), as logged:").arg(c.id, c.sourceUrl) << "\n"
             << c.rawLog << "\n\n"
             << planToText(scenario.value(), computePlan(scenario.value()));
+        if (const auto otherEnd = otherEndOfUnloggedInputs(c, scenario.value())) {
+            const Plan other = computePlan(*otherEnd);
+            out << "\n"
+                << Text::tr("The log does not show max_model_len: the plan above takes the model's "
+                            "default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; "
+                            "validation spans both ends.")
+                       .arg(scenario->model.maxModelLen())
+                       .arg(kUnloggedMaxModelLenFloor)
+                       .arg(formatCount(other.kvTokens))
+                       .arg(other.fits() ? Text::tr("start") : Text::tr("refuse to start"))
+                << "\n";
+        }
         return ExitOk;
     }
     err << Text::tr("kvbudget validate: no case %1 in the file").arg(id) << "\n";

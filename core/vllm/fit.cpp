@@ -5,6 +5,7 @@
 #include "budget/kvcache.h"
 #include "budget/profilerun.h"
 #include "vllm/startuplogs.h"
+#include "vllm/unloggedinputs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -228,6 +229,7 @@ std::vector<FitCase> fitCasesOf(const std::vector<LogCase>& logs, const PresetCa
         FitCase c;
         c.id = log.id;
         c.scenario = scenario.value();
+        c.otherEnd = otherEndOfUnloggedInputs(log, c.scenario);
         c.group =
             fitGroupFor(plan.rules, c.scenario.gpu, c.scenario.serving.tensorParallelSize,
                         c.scenario.serving.pipelineParallelSize, moeGatheringRanks(c.scenario, plan.rules));
@@ -309,9 +311,12 @@ CrossValidatedCase evaluate(const FitCase& c, const FittedConstants& k)
     v.tokens = c.tokens;
     v.logged = c.logged;
     v.startedLogged = c.started;
-    const Plan plan = computePlan(c.scenario, k);
+    Plan plan = computePlan(c.scenario, k);
     if (!usable(plan))
         return v;
+    if (c.otherEnd)
+        if (const Plan otherEnd = computePlan(*c.otherEnd, k); usable(otherEnd))
+            spanBandAcross(plan, otherEnd);
     v.predicted = predictedMetric(c, plan);
     v.low = c.tokens ? static_cast<double>(plan.band.kvTokensLow) : toGiB(plan.band.kvCacheLow);
     v.high = c.tokens ? static_cast<double>(plan.band.kvTokensHigh) : toGiB(plan.band.kvCacheHigh);

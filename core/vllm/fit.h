@@ -28,6 +28,9 @@ struct FitCase
     // The log's KV figures do not add up (inconsistencyOf), but its "Model loading took" is still a
     // measurement of the weights: such a case informs the weights band only, and is never scored.
     bool weightsOnly = false;
+    // The log leaves max_model_len open (LogCase::maxModelLenUnlogged): the launch at the other end of
+    // that range, whose band the case's band spans (unloggedinputs.h).
+    std::optional<Scenario> otherEnd;
 };
 
 // The 90% conformal bound (q = 0.9) of `values`: the ceil((n + 1) q)-th smallest, which an unseen value

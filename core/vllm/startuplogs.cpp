@@ -178,6 +178,14 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         const QJsonObject hint = o.value(QLatin1String("kvbudget")).toObject();
         c.presetHint = hint.value(QLatin1String("model")).toString();
         c.quantizationHint = hint.value(QLatin1String("quantization")).toString();
+        for (const QJsonValue& input : hint.value(QLatin1String("inputs_not_logged")).toArray()) {
+            if (input.toString() == QLatin1String("max_model_len") && !c.maxModelLen)
+                c.maxModelLenUnlogged = true;
+            else if (read.problem.isEmpty())
+                read.problem = Text::tr("\"inputs_not_logged\" names %1; only a max_model_len the case "
+                                        "leaves null can be open")
+                                   .arg(input.toVariant().toString());
+        }
 
         readReported(o.value(QLatin1String("reported")).toObject(), read, c);
         c.problem = read.problem;

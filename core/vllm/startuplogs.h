@@ -50,6 +50,10 @@ struct LogCase
     QString kvCacheDtype;
     std::optional<double> gpuMemoryUtilization;
     std::optional<std::int64_t> maxModelLen;
+    // The excerpt does not show max_model_len and the launcher may have set it ("inputs_not_logged" in
+    // the case's "kvbudget" annotation): the replay at the model's default is one end of a range
+    // (unloggedinputs.h), not the launch.
+    bool maxModelLenUnlogged = false;
     std::optional<std::int64_t> maxNumSeqs;
     std::optional<std::int64_t> maxNumBatchedTokens;
     std::optional<std::int64_t> blockSize;

@@ -2,6 +2,7 @@
 
 #include "budget/engine.h"
 #include "vllm/messages.h"
+#include "vllm/unloggedinputs.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -95,6 +96,9 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
             report.cases.push_back(v);
             continue;
         }
+        if (const auto otherEnd = otherEndOfUnloggedInputs(logCase, v.scenario))
+            if (const Plan otherPlan = computePlan(*otherEnd); otherPlan.verdict != Verdict::InvalidInput)
+                spanBandAcross(v.plan, otherPlan);
         const LoggedFigures& f = logCase.reported;
         v.weightsLogged = f.weightsGiB;
         v.weightsPredicted = toGiB(v.plan.memory.weights);

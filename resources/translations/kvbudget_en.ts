@@ -1690,7 +1690,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1706,7 +1706,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1723,7 +1723,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1733,7 +1733,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+38"/>
+        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>refuse to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>vLLM log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3347,7 +3362,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5312,7 +5327,12 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 holds no cases</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5457,7 +5477,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+121"/>
+        <location filename="../../core/vllm/validation.cpp" line="+125"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation type="unfinished"></translation>
     </message>

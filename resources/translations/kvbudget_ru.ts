@@ -1764,7 +1764,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1786,7 +1786,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>Случай %1 (%2), по логу:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation>kvbudget validate: в файле нет случая %1</translation>
     </message>
@@ -1805,7 +1805,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
@@ -1815,7 +1815,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>файл примеров логов</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+38"/>
+        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
+        <translation>Лог не показывает max_model_len: план выше берёт значение модели по умолчанию, %1. При max_model_len %2 vLLM сохранил бы %3 токенов KV и %4; проверка охватывает оба конца.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>start</source>
+        <translation>запустился бы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>refuse to start</source>
+        <translation>отказался бы запускаться</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>vLLM log</source>
         <translation>лог vLLM</translation>
     </message>
@@ -3486,7 +3501,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation>%1 содержит слои пространства состояний (Mamba, линейное внимание или короткие свёртки): kvbudget моделирует их на движке V1 vLLM, используемом для них по умолчанию с 0.10.2 (0.10.0 и 0.10.1 с VLLM_USE_V1=1); vLLM %2 хранит их состояние в отдельном кэше V0</translation>
     </message>
@@ -5509,7 +5524,12 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: у случая %2 нет &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation>&quot;inputs_not_logged&quot; называет %1; открытым может быть только max_model_len, который в случае равен null</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 holds no cases</source>
         <translation>в %1 нет ни одного случая</translation>
     </message>
@@ -5654,7 +5674,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+121"/>
+        <location filename="../../core/vllm/validation.cpp" line="+125"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>в логе нет весов, KV или вердикта для сравнения</translation>
     </message>

@@ -1746,7 +1746,7 @@ có đúng số pixel đó nhân với --scale (mặc định 1); SVG lấy nó 
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1768,7 +1768,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
         <translation>Trường hợp %1 (%2), theo log:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation>kvbudget validate: không có trường hợp %1 trong tệp</translation>
     </message>
@@ -1787,7 +1787,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
 </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation>không đọc được %1: %2</translation>
     </message>
@@ -1797,7 +1797,22 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
         <translation>tệp log-case</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+38"/>
+        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
+        <translation>Nhật ký không cho thấy max_model_len: kế hoạch ở trên lấy giá trị mặc định của mô hình, %1. Với max_model_len %2, vLLM sẽ giữ %3 token KV và %4; phần kiểm chứng bao trùm cả hai đầu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>start</source>
+        <translation>khởi động</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>refuse to start</source>
+        <translation>từ chối khởi động</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>vLLM log</source>
         <translation>log vLLM</translation>
     </message>
@@ -3458,7 +3473,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation>%1 có các lớp không gian trạng thái (Mamba, attention tuyến tính hoặc tích chập ngắn): kvbudget mô hình hóa chúng trên engine V1 của vLLM, mặc định cho chúng từ 0.10.2 (0.10.0 và 0.10.1 với VLLM_USE_V1=1); vLLM %2 giữ trạng thái của chúng trong bộ nhớ đệm riêng của V0</translation>
     </message>
@@ -5479,7 +5494,12 @@ Cờ plan (như kvbudget plan):
         <translation>%1: trường hợp %2 không có &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation>&quot;inputs_not_logged&quot; nêu %1; chỉ một max_model_len mà trường hợp để null mới có thể để mở</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 holds no cases</source>
         <translation>%1 không chứa trường hợp nào</translation>
     </message>
@@ -5624,7 +5644,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+121"/>
+        <location filename="../../core/vllm/validation.cpp" line="+125"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>log không có trọng số, KV hay kết luận nào để so sánh</translation>
     </message>

@@ -1746,7 +1746,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1768,7 +1768,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>案例%1（%2），日志记录：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation>kvbudget validate：文件中没有案例%1</translation>
     </message>
@@ -1787,7 +1787,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
@@ -1797,7 +1797,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>日志案例文件</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+38"/>
+        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
+        <translation>日志未显示 max_model_len：上面的方案采用模型的默认值 %1。若 max_model_len 为 %2，vLLM 将保留 %3 个 KV token，并且%4；验证覆盖这两端。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>start</source>
+        <translation>能够启动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>refuse to start</source>
+        <translation>拒绝启动</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>vLLM log</source>
         <translation>vLLM日志</translation>
     </message>
@@ -3458,7 +3473,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+96"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation>%1 含有状态空间层（Mamba、线性注意力或短卷积）：kvbudget 按 vLLM 的 V1 引擎对其建模，该引擎自 0.10.2 起为其默认引擎（0.10.0 和 0.10.1 需设置 VLLM_USE_V1=1）；vLLM %2 将其状态保存在 V0 的独立缓存中</translation>
     </message>
@@ -5479,7 +5494,12 @@ plan选项（同kvbudget plan）：
         <translation>%1：案例%2没有&quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation>&quot;inputs_not_logged&quot; 列出了 %1；只有该案例留空 (null) 的 max_model_len 才能不确定</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 holds no cases</source>
         <translation>%1 中没有任何案例</translation>
     </message>
@@ -5624,7 +5644,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+121"/>
+        <location filename="../../core/vllm/validation.cpp" line="+125"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>日志中没有可对比的权重、KV或判定</translation>
     </message>

@@ -1,0 +1,35 @@
+#include "vllm/unloggedinputs.h"
+
+#include "vllm/startuplogs.h"
+
+#include <algorithm>
+
+namespace kvb {
+
+std::optional<Scenario> otherEndOfUnloggedInputs(const LogCase& logCase, const Scenario& replay)
+{
+    if (!logCase.maxModelLenUnlogged || replay.serving.maxModelLen)
+        return std::nullopt;
+    if (replay.model.maxModelLen() <= kUnloggedMaxModelLenFloor)
+        return std::nullopt;
+    Scenario otherEnd = replay;
+    otherEnd.serving.maxModelLen = kUnloggedMaxModelLenFloor;
+    return otherEnd;
+}
+
+void spanBandAcross(Plan& central, const Plan& otherEnd)
+{
+    UncertaintyBand& band = central.band;
+    const UncertaintyBand& other = otherEnd.band;
+    band.kvCacheLow = std::min(band.kvCacheLow, other.kvCacheLow);
+    band.kvCacheHigh = std::max(band.kvCacheHigh, other.kvCacheHigh);
+    band.kvTokensLow = std::min(band.kvTokensLow, other.kvTokensLow);
+    band.kvTokensHigh = std::max(band.kvTokensHigh, other.kvTokensHigh);
+    band.lowBytes = central.memory.kvCache - band.kvCacheLow;
+    band.highBytes = band.kvCacheHigh - central.memory.kvCache;
+    band.bandBytes = std::max(band.lowBytes, band.highBytes);
+    band.verdictUndecidable =
+        band.verdictUndecidable || other.verdictUndecidable || central.fits() != otherEnd.fits();
+}
+
+} // namespace kvb
