@@ -1,9 +1,11 @@
-// A public log that does not show an input the launcher may have set (core/vllm/unloggedinputs.h): the
-// replay at the default is one end of a range, the band spans both ends, and a verdict that differs
-// between them is undecidable, while the scored error stays the default replay's.
+// What a public log does not print (core/vllm/unloggedinputs.h). An open max_model_len: the replay at the
+// default is one end of a range, the band spans both ends, and a verdict that differs between them is
+// undecidable, while the scored error stays the default replay's. A sampler kernel the install decided:
+// the one the log's activation peak names.
 
 #include "testhelpers.h"
 
+#include "budget/engine.h"
 #include "vllm/fit.h"
 #include "vllm/unloggedinputs.h"
 #include "vllm/validation.h"
@@ -131,6 +133,44 @@ private Q_SLOTS:
                      computePlan(fit->scenario,
                                  fitConstants(cases, {static_cast<std::size_t>(fit - cases.begin())}))
                          .kvTokens));
+    }
+
+    // vLLM 0.11.0 leaves the sampler to the install. The llm-d Mistral-Small-3.2 log prints a 2.12 GiB
+    // activation peak and no sampler line: torch's sort would need 4.9 GiB, FlashInfer about 1.9, so the
+    // replay takes FlashInfer (9.8% -> 0.8% on the logged pool).
+    void loggedActivationNamesTheSampler()
+    {
+        const ValidationReport report = validateCases(kvbtest::publicLogCases(), PresetCatalog::builtin());
+        const auto mistral =
+            std::find_if(report.cases.begin(), report.cases.end(), [](const CaseValidation& c) {
+                return c.logCase.id == QLatin1String("llmd-h100-mistral-small-32-24b-gmu095");
+            });
+        QVERIFY(mistral != report.cases.end());
+        QVERIFY(!mistral->logCase.flashInferSampler);
+        QCOMPARE(mistral->scenario.serving.flashInferSampler, std::optional<bool>(true));
+        QVERIFY2(mistral->kvError().value_or(100) < 2.0,
+                 qPrintable(QString::number(mistral->kvError().value_or(100))));
+    }
+
+    // The nearer kernel wins either way; a log that names its kernel, or a release that does not leave it
+    // open, is left alone.
+    void samplerChoiceFollowsTheNearerPeak()
+    {
+        Scenario s = kvbtest::scenario("seed-llama31-8b-h100");
+        s.serving.vllmVersion = VllmVersion{0, 10, 2};
+        const Plan plan = computePlan(s);
+        const ActivationEstimate& a = plan.worst().activation;
+        QVERIFY(a.alternativePeak < a.peak);
+        Scenario nearTorch = s;
+        QVERIFY(samplerFromLoggedActivation(nearTorch, plan, toGiB(a.peak)));
+        QCOMPARE(nearTorch.serving.flashInferSampler, std::optional<bool>(false));
+        Scenario nearFlashInfer = s;
+        QVERIFY(samplerFromLoggedActivation(nearFlashInfer, plan, toGiB(a.alternativePeak)));
+        QCOMPARE(nearFlashInfer.serving.flashInferSampler, std::optional<bool>(true));
+        QVERIFY(!samplerFromLoggedActivation(nearTorch, plan, toGiB(a.alternativePeak)));
+        QVERIFY(!samplerFromLoggedActivation(s, plan, std::nullopt));
+        Scenario recent = kvbtest::scenario("seed-llama31-8b-h100");
+        QVERIFY(!samplerFromLoggedActivation(recent, computePlan(recent), 1.0));
     }
 };
 

@@ -229,6 +229,7 @@ std::vector<FitCase> fitCasesOf(const std::vector<LogCase>& logs, const PresetCa
         FitCase c;
         c.id = log.id;
         c.scenario = scenario.value();
+        samplerFromLoggedActivation(c.scenario, plan, log.reported.activationGiB);
         c.otherEnd = otherEndOfUnloggedInputs(log, c.scenario);
         c.group =
             fitGroupFor(plan.rules, c.scenario.gpu, c.scenario.serving.tensorParallelSize,

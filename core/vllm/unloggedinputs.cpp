@@ -3,6 +3,7 @@
 #include "vllm/startuplogs.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace kvb {
 
@@ -30,6 +31,20 @@ void spanBandAcross(Plan& central, const Plan& otherEnd)
     band.bandBytes = std::max(band.lowBytes, band.highBytes);
     band.verdictUndecidable =
         band.verdictUndecidable || other.verdictUndecidable || central.fits() != otherEnd.fits();
+}
+
+bool samplerFromLoggedActivation(Scenario& replay, const Plan& plan,
+                                 std::optional<double> loggedActivationGiB)
+{
+    if (replay.serving.flashInferSampler || !loggedActivationGiB || plan.ranks.empty())
+        return false;
+    const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
+    if (a.alternativePeak >= a.peak)
+        return false;
+    const double logged = *loggedActivationGiB * static_cast<double>(GiB);
+    replay.serving.flashInferSampler = std::fabs(static_cast<double>(a.alternativePeak) - logged) <
+                                       std::fabs(static_cast<double>(a.peak) - logged);
+    return true;
 }
 
 } // namespace kvb

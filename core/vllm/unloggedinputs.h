@@ -25,4 +25,12 @@ std::optional<Scenario> otherEndOfUnloggedInputs(const LogCase& logCase, const S
 // alone: it counts requests of a different length at each end.
 void spanBandAcross(Plan& central, const Plan& otherEnd);
 
+// Where the release leaves the sampler kernel to the install (0.8.0-0.11.0: FlashInfer in the Docker
+// image, torch's sort from pip) and the log has no sampler line but prints its activation peak, the
+// kernel whose peak is nearer the logged one ran: the replay takes it, as the fit's residual does
+// (fit.cpp). Sets `replay.serving.flashInferSampler` from `plan` (the replay's own plan) and says
+// whether it did, so that the caller plans again.
+bool samplerFromLoggedActivation(Scenario& replay, const Plan& plan,
+                                 std::optional<double> loggedActivationGiB);
+
 } // namespace kvb

@@ -96,6 +96,8 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
             report.cases.push_back(v);
             continue;
         }
+        if (samplerFromLoggedActivation(v.scenario, v.plan, logCase.reported.activationGiB))
+            v.plan = computePlan(v.scenario);
         if (const auto otherEnd = otherEndOfUnloggedInputs(logCase, v.scenario))
             if (const Plan otherPlan = computePlan(*otherEnd); otherPlan.verdict != Verdict::InvalidInput)
                 spanBandAcross(v.plan, otherPlan);
