@@ -123,6 +123,17 @@ const FamilyCase kFamilies[] = {
         "use_qk_norm": true, "use_cla": false, "max_position_embeddings": 32768, "tie_word_embeddings": true,
         "rope_scaling": {"alpha": 1000.0, "factor": 1.0, "type": "dynamic"}, "vocab_size": 128167})",
      80'393'183'232LL, 2LL * 32 * 8 * 128 * 2},
+    // MiniMax-M2's sizes (the fields public copies of its config agree on). vLLM minimax_m2.py: q/k/v
+    // and o without bias, q_norm over 48 x 128 and k_norm over 8 x 128, a gate of 256 experts plus
+    // e_score_correction_bias (use_routing_bias), 256 gated experts of 1536, untied head. Adding the
+    // FP8 checkpoint's 128 x 128 block scales (62 x 223,872) gives the Hub's 228,703,644,928.
+    {"minimax_m2", R"({"architectures": ["MiniMaxM2ForCausalLM"], "model_type": "minimax_m2",
+        "hidden_size": 3072, "intermediate_size": 1536, "num_hidden_layers": 62, "num_attention_heads": 48,
+        "num_key_value_heads": 8, "head_dim": 128, "rotary_dim": 64, "num_local_experts": 256,
+        "num_experts_per_tok": 8, "scoring_func": "sigmoid", "use_routing_bias": true, "use_qk_norm": true,
+        "qk_norm_type": "per_layer", "shared_intermediate_size": 0, "num_mtp_modules": 3,
+        "max_position_embeddings": 196608, "tie_word_embeddings": false, "vocab_size": 200064})",
+     228'703'644'928LL - 62LL * 223'872, 2LL * 62 * 8 * 128 * 2},
 };
 // clang-format on
 

@@ -88,10 +88,13 @@ void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QStrin
         e.sharedIntermediate = static_cast<int>(std::min<std::int64_t>(width, limits::kMaxConfigDimension));
     }
     // DeepSeek-V3's noaux_tc router adds a per-expert score bias; gpt-oss has biases everywhere; the
-    // layout's "router_bias" names other families whose vLLM gate always has one (GLM-4.5, ERNIE 4.5).
-    e.routerBias = type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc" ||
-                   layout.value(QLatin1String("router_bias")).toBool(false) ||
-                   switchedOn(c.value(QLatin1String("moe_router_enable_expert_bias")));
+    // layout's "router_bias" names other families whose vLLM gate always has one (GLM-4.5, ERNIE 4.5), or
+    // the config field that switches it on (MiniMax-M2's use_routing_bias).
+    const QJsonValue routerBias = layout.value(QLatin1String("router_bias"));
+    e.routerBias =
+        type == u"gpt_oss" || c.value(QLatin1String("topk_method")).toString() == u"noaux_tc" ||
+        (routerBias.isString() ? switchedOn(c.value(routerBias.toString())) : routerBias.toBool(false)) ||
+        switchedOn(c.value(QLatin1String("moe_router_enable_expert_bias")));
     // Ling 2.0 (bailing_moe.py BailingMoE): the router's expert_bias when moe_router_enable_expert_bias
     // (one value per expert, counted as a router bias above), and shared experts of
     // moe_shared_expert_intermediate_size each. Other families spell a total width with the same key
