@@ -2,7 +2,6 @@
 
 #include "base/boundedread.h"
 #include "base/limits.h"
-#include "base/units_format.h"
 
 #include "base/atomicwrite.h"
 #include "budget/engine.h"
@@ -88,21 +87,26 @@ int explainCase(const std::vector<LogCase>& cases, const QString& id, const Pres
             err << "kvbudget validate: " << scenario.error().message << "\n";
             return ExitInvalidInput;
         }
+        // The plan validation scores: the sampler kernel the logged activation names, and the band over
+        // a max_model_len the log does not show (vllm/unloggedinputs.h).
+        Scenario replay = scenario.value();
+        const bool samplerNamed =
+            samplerFromLoggedActivation(replay, computePlan(replay), c.reported.activationGiB);
+        Plan plan = computePlan(replay);
+        if (const auto otherEnd = otherEndOfUnloggedInputs(c, replay))
+            spanBandAcross(plan, computePlan(*otherEnd));
         out << Text::tr("Case %1 (%2), as logged:").arg(c.id, c.sourceUrl) << "\n"
             << c.rawLog << "\n\n"
-            << planToText(scenario.value(), computePlan(scenario.value()));
-        if (const auto otherEnd = otherEndOfUnloggedInputs(c, scenario.value())) {
-            const Plan other = computePlan(*otherEnd);
+            << planToText(replay, plan);
+        if (samplerNamed)
             out << "\n"
-                << Text::tr("The log does not show max_model_len: the plan above takes the model's "
-                            "default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; "
-                            "validation spans both ends.")
-                       .arg(scenario->model.maxModelLen())
-                       .arg(kUnloggedMaxModelLenFloor)
-                       .arg(formatCount(other.kvTokens))
-                       .arg(other.fits() ? Text::tr("start") : Text::tr("refuse to start"))
+                << (replay.serving.flashInferSampler.value_or(false)
+                        ? Text::tr(
+                              "The log's activation peak is FlashInfer's sampler warm-up, not torch's sort, "
+                              "so the plan above samples with FlashInfer.")
+                        : Text::tr("The log's activation peak is torch's sort, not FlashInfer's sampler "
+                                   "warm-up, so the plan above samples with torch's sort."))
                 << "\n";
-        }
         return ExitOk;
     }
     err << Text::tr("kvbudget validate: no case %1 in the file").arg(id) << "\n";

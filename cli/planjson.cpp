@@ -150,6 +150,8 @@ QString bandSourceKey(BandSource source)
         return QStringLiteral("fixed_kv_cache");
     case BandSource::UnmodelledPath:
         return QStringLiteral("unmodelled_path");
+    case BandSource::UnloggedInput:
+        return QStringLiteral("unlogged_input");
     }
     return {};
 }

@@ -59,6 +59,12 @@ private Q_SLOTS:
         const LogCase unknown = parsedCase(R"(, "kvbudget": {"inputs_not_logged": ["swap_space"]})");
         QVERIFY2(unknown.problem.contains(QLatin1String("swap_space")), qPrintable(unknown.problem));
         QVERIFY(!scenarioForCase(unknown, PresetCatalog::builtin()));
+        // Not a list, or an entry that is not a name: named as written, never silently ignored.
+        const LogCase bare = parsedCase(R"(, "kvbudget": {"inputs_not_logged": "max_model_len"})");
+        QVERIFY(!bare.maxModelLenUnlogged);
+        QVERIFY2(bare.problem.contains(QLatin1String("\"max_model_len\"")), qPrintable(bare.problem));
+        const LogCase number = parsedCase(R"(, "kvbudget": {"inputs_not_logged": [3]})");
+        QVERIFY2(number.problem.contains(QLatin1String("names 3;")), qPrintable(number.problem));
     }
 
     // The other end is the same launch at the floor; none where the log shows everything.
@@ -90,6 +96,12 @@ private Q_SLOTS:
         Plan spanned = atDefault;
         spanBandAcross(spanned, atFloor);
         QVERIFY(spanned.band.verdictUndecidable);
+        // The widening is a term of its own, so the band's reasons still account for its width.
+        const auto term =
+            std::find_if(spanned.band.terms.begin(), spanned.band.terms.end(),
+                         [](const BandTerm& t) { return t.source == BandSource::UnloggedInput; });
+        QVERIFY(term != spanned.band.terms.end());
+        QCOMPARE(term->high, atFloor.band.kvCacheHigh - atDefault.band.kvCacheHigh);
         QCOMPARE(spanned.band.kvTokensLow, std::min(atDefault.band.kvTokensLow, atFloor.band.kvTokensLow));
         QCOMPARE(spanned.band.kvTokensHigh, atFloor.band.kvTokensHigh);
         QCOMPARE(spanned.band.kvCacheHigh, atFloor.band.kvCacheHigh);
@@ -108,6 +120,14 @@ private Q_SLOTS:
         QVERIFY(!spanned.band.verdictUndecidable);
         QCOMPARE(spanned.band.kvTokensLow, plan.band.kvTokensLow);
         QCOMPARE(spanned.band.kvTokensHigh, plan.band.kvTokensHigh);
+        QCOMPARE(spanned.band.terms.size(), plan.band.terms.size());
+        // An other end that cannot be planned changes nothing.
+        Plan invalid;
+        invalid.verdict = Verdict::InvalidInput;
+        Plan untouched = plan;
+        spanBandAcross(untouched, invalid);
+        QCOMPARE(untouched.band.kvCacheHigh, plan.band.kvCacheHigh);
+        QVERIFY(!untouched.band.verdictUndecidable);
     }
 
     // The DJL SageMaker log: its excerpt cuts the engine line before max_seq_len. Left out of the fit,
@@ -171,6 +191,11 @@ private Q_SLOTS:
         QVERIFY(!samplerFromLoggedActivation(s, plan, std::nullopt));
         Scenario recent = kvbtest::scenario("seed-llama31-8b-h100");
         QVERIFY(!samplerFromLoggedActivation(recent, computePlan(recent), 1.0));
+        // With pipeline parallelism the logged peak is a stage's that runs no sampler.
+        Scenario staged = s;
+        staged.serving.pipelineParallelSize = 2;
+        staged.gpu.count = 2;
+        QVERIFY(!samplerFromLoggedActivation(staged, computePlan(staged), toGiB(a.alternativePeak)));
     }
 };
 

@@ -175,6 +175,11 @@ void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& set
     if (settings.quantization.method == QuantMethod::Mxfp4) {
         settings.mxfp4Backend = mxfp4BackendFor(scenario.gpu, serving.vllmVersion);
         settings.mxfp4BackendLeftToInstall = mxfp4BackendLeftToInstall(scenario.gpu, serving.vllmVersion);
+        // Where the install decides, the user (or a log's "Using Marlin backend") can say which it did.
+        if (settings.mxfp4BackendLeftToInstall && serving.mxfp4Marlin) {
+            settings.mxfp4Backend = *serving.mxfp4Marlin ? Mxfp4Backend::Marlin : Mxfp4Backend::Triton;
+            settings.mxfp4BackendLeftToInstall = false;
+        }
     }
     settings.marlinKernels =
         scenario.gpu.usesMarlin() &&

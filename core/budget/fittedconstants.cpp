@@ -111,9 +111,9 @@ const FittedConstants& builtinConstants()
     // them and fails when the two part (docs/vllm-accounting.md §11).
     static const FittedConstants constants = [] {
         FittedConstants k;
-        k.nonTorchV1 = fromGiB(0.1435);
-        k.nonTorchV1Parallel = fromGiB(0.4419);
-        k.ncclV1 = fromGiB(0.0648);
+        k.nonTorchV1 = fromGiB(0.1442);
+        k.nonTorchV1Parallel = fromGiB(0.4411);
+        k.ncclV1 = fromGiB(0.0725);
         k.nonTorchV0 = fromGiB(0.2849);
         k.nonTorchV0Parallel = fromGiB(0.30); // two text logs only: the prior stands
         k.nonTorchRocm = fromGiB(0.6841);
@@ -125,26 +125,26 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2308, 34);
+        band(FitGroup::V1, 0.2833, 37);
         band(FitGroup::V1Parallel, 0.2108, 6);
-        band(FitGroup::V1Nccl, 0.1736, 9);
+        band(FitGroup::V1Nccl, 0.3804, 10);
         band(FitGroup::V0, 0.9716, 11);
         band(FitGroup::V0Parallel, 1.6691, 3);
         band(FitGroup::TotalUsed, 0.3214, 10);
         band(FitGroup::TorchPeak, 0.6044, 3);
         band(FitGroup::Rocm, 3.8612, 7);
-        band(FitGroup::Unified, 0.7314, 4);
+        band(FitGroup::Unified, 1.1889, 5);
         k.pooledBandShare = 0.6975;
-        k.pooledBandCases = 87;
+        k.pooledBandCases = 92;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
         };
-        weights(WeightClass::Unquantized, 0.0071, 50);
+        weights(WeightClass::Unquantized, 0.0071, 52);
         weights(WeightClass::Fp8, 0.0063, 7);
         weights(WeightClass::Int8, 0.0, 1);
-        weights(WeightClass::Int4, 0.0178, 7);
-        weights(WeightClass::Fp4, 0.0037, 7);
+        weights(WeightClass::Int4, 0.0178, 8);
+        weights(WeightClass::Fp4, 0.0037, 8);
         weights(WeightClass::Bnb, 0.2106, 4);
         return k;
     }();

@@ -262,6 +262,9 @@ enum class BandSource
     // A profiling path kvbudget does not model (vLLM 0.2.4's MegaBlocks MoE): its buffers may take the
     // whole pool, so the band reaches down to none.
     UnmodelledPath,
+    // Validation only: a public log that does not show max_model_len is replayed at both ends of the
+    // range it leaves open, and the band spans both (vllm/unloggedinputs.h).
+    UnloggedInput,
 };
 
 struct BandTerm

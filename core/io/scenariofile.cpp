@@ -133,6 +133,13 @@ std::optional<Error> readServing(const QJsonObject& section, const QString& orig
         static_cast<int>(serving.integer("pipeline_parallel_size", 1, limits::kMaxParallelSize).value_or(1));
     c.enforceEager = serving.boolean("enforce_eager").value_or(false);
     c.flashInferSampler = serving.boolean("flashinfer_sampler");
+    if (const auto v = serving.string("mxfp4_backend"); v && *v != u"auto") {
+        if (*v == u"marlin" || *v == u"triton")
+            c.mxfp4Marlin = *v == u"marlin";
+        else
+            serving.fail(Text::tr("%1: mxfp4_backend must be \"auto\", \"marlin\" or \"triton\" (got \"%2\")")
+                             .arg(origin, *v));
+    }
     if (const auto gib = serving.number("other_gpu_memory_gib", 0, kMaxGiB))
         c.otherProcessesBytes = fromGiB(*gib);
     c.kvCacheMemoryBytes = serving.integer("kv_cache_memory_bytes", 1, limits::kMaxGpuMemory);

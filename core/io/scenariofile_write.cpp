@@ -192,6 +192,8 @@ QJsonObject servingJson(const ServingConfig& c)
     serving.insert(QLatin1String("enforce_eager"), c.enforceEager);
     if (c.flashInferSampler)
         serving.insert(QLatin1String("flashinfer_sampler"), *c.flashInferSampler);
+    putIf("mxfp4_backend", c.mxfp4Marlin.has_value(),
+          c.mxfp4Marlin.value_or(false) ? QStringLiteral("marlin") : QStringLiteral("triton"));
     serving.insert(QLatin1String("other_gpu_memory_gib"), toGiB(c.otherProcessesBytes));
     putIf("kv_cache_memory_bytes", c.kvCacheMemoryBytes.has_value(),
           static_cast<double>(c.kvCacheMemoryBytes.value_or(0)));

@@ -80,7 +80,10 @@ struct ServingConfig
     Bytes otherProcessesBytes = 0;              // memory held on each GPU before vLLM starts
     std::optional<Bytes> kvCacheMemoryBytes;    // `--kv-cache-memory`: skips profiling entirely
     std::optional<bool> flashInferSampler;      // VLLM_USE_FLASHINFER_SAMPLER; unset = the release's default
-    std::optional<Runner> runner;               // `--runner generate|pooling`; unset = from the architecture
+    // The kernel MXFP4 experts load into where the install decides (Hopper, 0.11.x): true Marlin (no
+    // triton_kernels), false Triton; unset = the release's default, the other in the band.
+    std::optional<bool> mxfp4Marlin;
+    std::optional<Runner> runner; // `--runner generate|pooling`; unset = from the architecture
     OverheadOverrides overrides;
 
     int worldSize() const { return tensorParallelSize * pipelineParallelSize; }

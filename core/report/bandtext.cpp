@@ -127,6 +127,11 @@ QString reason(const BandTerm& t)
                         "buffers kvbudget does not model; the one public log of that path shows them "
                         "taking the whole pool, so it may be anywhere down to none")
             .arg(width(t));
+    case BandSource::UnloggedInput:
+        return Text::tr(
+                   "%1: the log does not show max_model_len; anywhere from 2,048 to the model's default, "
+                   "vLLM would have profiled a different batch, so the band spans both ends")
+            .arg(width(t));
     }
     return {};
 }

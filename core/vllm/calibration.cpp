@@ -3,6 +3,7 @@
 #include "base/limits.h"
 #include "base/units_format.h"
 #include "budget/engine.h"
+#include "vllm/unloggedinputs.h"
 
 #include <QCoreApplication>
 
@@ -162,6 +163,17 @@ void adoptLoggedSettings(const ParsedVllmLog& log, Scenario& s, Calibration& cal
         cal.adopted << (*log.flashInferSampler ? Text::tr("sampler: FlashInfer (the log says it ran)")
                                                : Text::tr("sampler: torch's sort (the log says FlashInfer is "
                                                           "not available)"));
+    } else if (!log.flashInferSampler && !c.flashInferSampler &&
+               samplerFromInstall(log, c.vllmVersion, c.engine).value_or(false)) {
+        c.flashInferSampler = true;
+        cal.adopted << Text::tr(
+            "sampler: FlashInfer (the log's attention ran on FlashInfer, so it is installed, "
+            "and this release samples with it when it is)");
+    }
+    if (log.mxfp4Marlin && log.mxfp4Marlin != c.mxfp4Marlin) {
+        c.mxfp4Marlin = log.mxfp4Marlin;
+        cal.adopted << (*log.mxfp4Marlin ? Text::tr("MXFP4 experts: Marlin (the log says it loaded them)")
+                                         : Text::tr("MXFP4 experts: Triton (the log says it loaded them)"));
     }
     adoptLoggedTotal(log, s, cal);
 }

@@ -316,8 +316,7 @@ CrossValidatedCase evaluate(const FitCase& c, const FittedConstants& k)
     if (!usable(plan))
         return v;
     if (c.otherEnd)
-        if (const Plan otherEnd = computePlan(*c.otherEnd, k); usable(otherEnd))
-            spanBandAcross(plan, otherEnd);
+        spanBandAcross(plan, computePlan(*c.otherEnd, k));
     v.predicted = predictedMetric(c, plan);
     v.low = c.tokens ? static_cast<double>(plan.band.kvTokensLow) : toGiB(plan.band.kvCacheLow);
     v.high = c.tokens ? static_cast<double>(plan.band.kvTokensHigh) : toGiB(plan.band.kvCacheHigh);

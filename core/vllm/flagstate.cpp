@@ -152,6 +152,13 @@ const FlagState kStates[] = {
          return *s.serving.flashInferSampler ? QStringLiteral("on") : QStringLiteral("off");
      },
      [](Scenario& s) { s.serving.flashInferSampler.reset(); }, nullptr, nullptr, "auto on off"},
+    {"mxfp4-backend",
+     [](const Scenario& s) {
+         if (!s.serving.mxfp4Marlin)
+             return QStringLiteral("auto");
+         return *s.serving.mxfp4Marlin ? QStringLiteral("marlin") : QStringLiteral("triton");
+     },
+     [](Scenario& s) { s.serving.mxfp4Marlin.reset(); }, nullptr, nullptr, "auto marlin triton"},
     {"tensor-parallel-size", [](const Scenario& s) { return integer(s.serving.tensorParallelSize); },
      [](Scenario& s) { s.serving.tensorParallelSize = 1; },
      [](const Scenario&) { return atLeastOne(limits::kMaxParallelSize); }, nullptr, nullptr},

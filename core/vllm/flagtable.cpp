@@ -23,6 +23,7 @@ struct Text
 
 using Apply = std::optional<Error> (*)(const FlagValue&, FlagContext&);
 using std::nullopt;
+using namespace Qt::StringLiterals;
 
 Error badValue(const FlagValue& v, const QString& expected)
 {
@@ -149,22 +150,35 @@ std::optional<Error> applyRunner(const FlagValue& v, FlagContext& c)
     return nullopt;
 }
 
-// VLLM_USE_FLASHINFER_SAMPLER, or what the install has: "auto" leaves it to the release's default.
+// What the install decides where a release leaves it open: "auto" leaves it to the release's default
+// (the other choice in the band), `yes` and `no` fix it.
+std::optional<Error> applyInstallChoice(const FlagValue& v, std::optional<bool>& choice,
+                                        const QStringList& yes, const QStringList& no,
+                                        const QString& expected)
+{
+    if (v.text == u"auto")
+        choice.reset();
+    else if (yes.contains(v.text))
+        choice = true;
+    else if (no.contains(v.text))
+        choice = false;
+    else
+        return badValue(v, expected);
+    return nullopt;
+}
+
+// VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer.
 std::optional<Error> applyFlashInferSampler(const FlagValue& v, FlagContext& c)
 {
-    if (v.text == u"auto") {
-        c.scenario.serving.flashInferSampler.reset();
-        return nullopt;
-    }
-    if (v.text == u"on" || v.text == u"1" || v.text == u"true") {
-        c.scenario.serving.flashInferSampler = true;
-        return nullopt;
-    }
-    if (v.text == u"off" || v.text == u"0" || v.text == u"false") {
-        c.scenario.serving.flashInferSampler = false;
-        return nullopt;
-    }
-    return badValue(v, QStringLiteral("auto, on or off"));
+    return applyInstallChoice(v, c.scenario.serving.flashInferSampler, {u"on"_s, u"1"_s, u"true"_s},
+                              {u"off"_s, u"0"_s, u"false"_s}, QStringLiteral("auto, on or off"));
+}
+
+// Whether the install has triton_kernels, which decides gpt-oss's MXFP4 kernel on Hopper in 0.11.x.
+std::optional<Error> applyMxfp4Backend(const FlagValue& v, FlagContext& c)
+{
+    return applyInstallChoice(v, c.scenario.serving.mxfp4Marlin, {u"marlin"_s}, {u"triton"_s},
+                              QStringLiteral("auto, marlin or triton"));
 }
 
 std::optional<Error> applyQuantization(const FlagValue& v, FlagContext& c)
@@ -313,6 +327,9 @@ const FlagSpec kFlags[] = {
     {"flashinfer-sampler", nullptr, FlagGroup::Serving, false, FlagKind::Text, kAny, "auto|on|off", nullptr,
      QT_TRANSLATE_NOOP("kvb::PlanFlags", "the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release's default, with the other kernel in the band"),
      applyFlashInferSampler},
+    {"mxfp4-backend", nullptr, FlagGroup::Serving, false, FlagKind::Text, kAny, "auto|marlin|triton", nullptr,
+     QT_TRANSLATE_NOOP("kvb::PlanFlags", "the kernel MXFP4 experts (gpt-oss) load into where the install decides (Hopper, vLLM 0.11.x): triton with triton_kernels (the Docker image), marlin without; auto: Triton, with Marlin's larger layout in the band"),
+     applyMxfp4Backend},
     {"kv-cache-memory", "kv-cache-memory-bytes", FlagGroup::Serving, true, FlagKind::TokenCount,
      {0, static_cast<double>(limits::kMaxGpuMemory), true},
      "BYTES", QT_TRANSLATE_NOOP("kvb::PlanFlags", "a positive byte count"),

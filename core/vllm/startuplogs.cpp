@@ -6,6 +6,7 @@
 #include "base/units_format.h"
 #include "budget/engine.h"
 #include "io/hfconfig.h"
+#include "vllm/unloggedinputs.h"
 #include "vllm/vllmlog.h"
 #include "vllm/worldsize.h"
 
@@ -172,20 +173,17 @@ Result<std::vector<LogCase>> parseStartupLogCases(const QByteArray& json, const 
         c.rawLog = o.value(QLatin1String("raw_log")).toString();
         if (auto parsed = parseVllmLog(c.rawLog)) {
             c.flashInferSampler = parsed->flashInferSampler;
+            c.mxfp4Marlin = parsed->mxfp4Marlin;
+            c.flashInferInstalled = parsed->flashInferInstalled;
             c.startupFreeGiB = parsed->startupFreeGiB;
         }
         c.date = o.value(QLatin1String("date")).toString();
         const QJsonObject hint = o.value(QLatin1String("kvbudget")).toObject();
         c.presetHint = hint.value(QLatin1String("model")).toString();
         c.quantizationHint = hint.value(QLatin1String("quantization")).toString();
-        for (const QJsonValue& input : hint.value(QLatin1String("inputs_not_logged")).toArray()) {
-            if (input.toString() == QLatin1String("max_model_len") && !c.maxModelLen)
-                c.maxModelLenUnlogged = true;
-            else if (read.problem.isEmpty())
-                read.problem = Text::tr("\"inputs_not_logged\" names %1; only a max_model_len the case "
-                                        "leaves null can be open")
-                                   .arg(input.toVariant().toString());
-        }
+        if (const QString problem = readInputsNotLogged(hint.value(QLatin1String("inputs_not_logged")), c);
+            !problem.isEmpty() && read.problem.isEmpty())
+            read.problem = problem;
 
         readReported(o.value(QLatin1String("reported")).toObject(), read, c);
         c.problem = read.problem;
@@ -367,6 +365,7 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
         sc.blockSize = static_cast<int>(*c.blockSize);
     sc.enforceEager = c.enforceEager.value_or(false);
     sc.flashInferSampler = c.flashInferSampler;
+    sc.mxfp4Marlin = c.mxfp4Marlin;
     if (!c.kvCacheDtype.isEmpty()) {
         if (const auto dtype = parseKvCacheDtype(c.kvCacheDtype))
             sc.kvCacheDtype = *dtype;
@@ -376,6 +375,11 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
         sc.engine = EngineKind::V0;
     else if (c.engine == u"V1")
         sc.engine = EngineKind::V1;
+    if (!sc.flashInferSampler && c.flashInferInstalled) {
+        ParsedVllmLog shown;
+        shown.flashInferInstalled = true;
+        sc.flashInferSampler = samplerFromInstall(shown, sc.vllmVersion, sc.engine);
+    }
     // A run kvbudget refuses to plan (a profiling run it does not model) is skipped like a model it
     // cannot import, not scored.
     if (const QString problem = modelKindSupportProblem(s.model, sc); !problem.isEmpty())

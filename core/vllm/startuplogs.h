@@ -59,6 +59,8 @@ struct LogCase
     std::optional<std::int64_t> blockSize;
     std::optional<bool> enforceEager;
     std::optional<bool> flashInferSampler; // from the raw log's sampler line, when it has one
+    std::optional<bool> mxfp4Marlin;       // from the raw log's MXFP4 backend line, when it has one
+    bool flashInferInstalled = false;      // the raw log's attention ran on FlashInfer (samplerFromInstall)
     std::optional<double> startupFreeGiB;  // "Free memory on device (F/T GiB) on startup", when logged
     QString date;                          // "2024-12-02"
     LoggedFigures reported;

@@ -1,11 +1,52 @@
 #include "vllm/unloggedinputs.h"
 
+#include "budget/sampler.h"
 #include "vllm/startuplogs.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
 
 namespace kvb {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(kvb::UnloggedInputs)
+};
+
+QString compactJson(const QJsonValue& value)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
+        .mid(1)
+        .chopped(1);
+}
+
+} // namespace
+
+QString readInputsNotLogged(const QJsonValue& value, LogCase& logCase)
+{
+    if (value.isUndefined())
+        return {};
+    const auto problem = [](const QString& what) {
+        return Text::tr(
+                   "\"inputs_not_logged\" names %1; only a max_model_len the case leaves null can be open")
+            .arg(what);
+    };
+    if (!value.isArray())
+        return problem(compactJson(value));
+    for (const QJsonValue& input : value.toArray()) {
+        if (input.toString() == QLatin1String("max_model_len") && !logCase.maxModelLen)
+            logCase.maxModelLenUnlogged = true;
+        else
+            return problem(input.isString() ? input.toString() : compactJson(input));
+    }
+    return {};
+}
 
 std::optional<Scenario> otherEndOfUnloggedInputs(const LogCase& logCase, const Scenario& replay)
 {
@@ -20,10 +61,16 @@ std::optional<Scenario> otherEndOfUnloggedInputs(const LogCase& logCase, const S
 
 void spanBandAcross(Plan& central, const Plan& otherEnd)
 {
+    if (otherEnd.verdict == Verdict::InvalidInput || otherEnd.ranks.empty())
+        return;
     UncertaintyBand& band = central.band;
     const UncertaintyBand& other = otherEnd.band;
-    band.kvCacheLow = std::min(band.kvCacheLow, other.kvCacheLow);
-    band.kvCacheHigh = std::max(band.kvCacheHigh, other.kvCacheHigh);
+    const Bytes low = std::min(band.kvCacheLow, other.kvCacheLow);
+    const Bytes high = std::max(band.kvCacheHigh, other.kvCacheHigh);
+    if (low < band.kvCacheLow || high > band.kvCacheHigh)
+        band.terms.push_back({BandSource::UnloggedInput, band.kvCacheLow - low, high - band.kvCacheHigh, 0});
+    band.kvCacheLow = low;
+    band.kvCacheHigh = high;
     band.kvTokensLow = std::min(band.kvTokensLow, other.kvTokensLow);
     band.kvTokensHigh = std::max(band.kvTokensHigh, other.kvTokensHigh);
     band.lowBytes = central.memory.kvCache - band.kvCacheLow;
@@ -33,10 +80,22 @@ void spanBandAcross(Plan& central, const Plan& otherEnd)
         band.verdictUndecidable || other.verdictUndecidable || central.fits() != otherEnd.fits();
 }
 
+std::optional<bool> samplerFromInstall(const ParsedVllmLog& log, const VllmVersion& version,
+                                       std::optional<EngineKind> engine)
+{
+    if (log.flashInferSampler || !log.flashInferInstalled)
+        return log.flashInferSampler;
+    if (!samplerCostFor(accountingRulesFor(version, engine)).alternative)
+        return std::nullopt;
+    return true;
+}
+
 bool samplerFromLoggedActivation(Scenario& replay, const Plan& plan,
                                  std::optional<double> loggedActivationGiB)
 {
-    if (replay.serving.flashInferSampler || !loggedActivationGiB || plan.ranks.empty())
+    // With pipeline parallelism the logged peak is rank 0's, whose stage runs no sampler: it names nothing.
+    if (replay.serving.flashInferSampler || !loggedActivationGiB || plan.ranks.empty() ||
+        replay.serving.pipelineParallelSize > 1)
         return false;
     const ActivationEstimate& a = plan.ranks[static_cast<std::size_t>(plan.worstRank)].activation;
     if (a.alternativePeak >= a.peak)

@@ -2,6 +2,10 @@
 
 #include "budget/plan.h"
 #include "model/scenario.h"
+#include "vllm/vllmlog.h"
+
+#include <QJsonValue>
+#include <QString>
 
 #include <cstdint>
 #include <optional>
@@ -10,9 +14,15 @@ namespace kvb {
 
 struct LogCase;
 
-// The other end of a max_model_len a log leaves open: vLLM's smallest default max_num_batched_tokens
-// (V0 profiles max(max_model_len, 2048) tokens; V1 defaults to 2048 on small cards), below which a
-// shorter max_model_len no longer shrinks the profiled batch.
+// kvbudget's annotation of what a case's excerpt does not show ("kvbudget": {"inputs_not_logged":
+// ["max_model_len"]}): sets LogCase::maxModelLenUnlogged. Only a max_model_len the case leaves null can
+// be open; anything else, or a value that is not a list, is a problem naming it (empty when fine).
+QString readInputsNotLogged(const QJsonValue& value, LogCase& logCase);
+
+// The other end of a max_model_len a log leaves open: below 2048 a shorter max_model_len no longer
+// shrinks the profiled batch where it follows max_model_len at all (V0 without chunked prefill profiles
+// max(max_model_len, 2048) tokens; V1's default max_num_batched_tokens is at least 2048 for the API
+// server). V0 with chunked prefill profiles its own default batch whatever max_model_len is.
 inline constexpr std::int64_t kUnloggedMaxModelLenFloor = 2048;
 
 // The same launch at the other end of what the log leaves open (max_model_len at the floor rather
@@ -20,16 +30,24 @@ inline constexpr std::int64_t kUnloggedMaxModelLenFloor = 2048;
 // model's default is already at the floor.
 std::optional<Scenario> otherEndOfUnloggedInputs(const LogCase& logCase, const Scenario& replay);
 
-// Widens `central`'s KV band (GiB and tokens) to hold `otherEnd`'s, and marks its verdict undecidable
-// where the two ends disagree: which one vLLM ran, the log cannot say. The concurrency band is left
-// alone: it counts requests of a different length at each end.
+// Widens `central`'s KV band (GiB and tokens) to hold `otherEnd`'s, with a BandSource::UnloggedInput
+// term for the widening, and marks its verdict undecidable where the two ends disagree: which one vLLM
+// ran, the log cannot say. The concurrency band is left alone: it counts requests of a different length
+// at each end. An other end that cannot be planned changes nothing.
 void spanBandAcross(Plan& central, const Plan& otherEnd);
 
 // Where the release leaves the sampler kernel to the install (0.8.0-0.11.0: FlashInfer in the Docker
 // image, torch's sort from pip) and the log has no sampler line but prints its activation peak, the
 // kernel whose peak is nearer the logged one ran: the replay takes it, as the fit's residual does
-// (fit.cpp). Sets `replay.serving.flashInferSampler` from `plan` (the replay's own plan) and says
-// whether it did, so that the caller plans again.
+// (fit.cpp). Not with pipeline parallelism, where the logged peak is a stage's that runs no sampler. Sets
+// `replay.serving.flashInferSampler` from `plan` (the replay's own plan) and says whether it did, so that the
+// caller plans again. The sampler kernel a log shows only through its attention backend: FlashInfer ran the
+// attention, so the package is installed, and where the release samples with FlashInfer whenever it is
+// importable (V1 0.8.0-0.11.0, topk_topp_sampler.py) it sampled with it. Nothing where the log names the
+// kernel or the release does not leave it to the install.
+std::optional<bool> samplerFromInstall(const ParsedVllmLog& log, const VllmVersion& version,
+                                       std::optional<EngineKind> engine);
+
 bool samplerFromLoggedActivation(Scenario& replay, const Plan& plan,
                                  std::optional<double> loggedActivationGiB);
 

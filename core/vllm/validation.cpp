@@ -99,8 +99,7 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
         if (samplerFromLoggedActivation(v.scenario, v.plan, logCase.reported.activationGiB))
             v.plan = computePlan(v.scenario);
         if (const auto otherEnd = otherEndOfUnloggedInputs(logCase, v.scenario))
-            if (const Plan otherPlan = computePlan(*otherEnd); otherPlan.verdict != Verdict::InvalidInput)
-                spanBandAcross(v.plan, otherPlan);
+            spanBandAcross(v.plan, computePlan(*otherEnd));
         const LoggedFigures& f = logCase.reported;
         v.weightsLogged = f.weightsGiB;
         v.weightsPredicted = toGiB(v.plan.memory.weights);

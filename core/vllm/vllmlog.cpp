@@ -247,7 +247,21 @@ void addSamplerFormats(std::vector<LineFormat>& formats)
          {"implementation of top-p & top-k sampling",
           rx(QStringLiteral(
               R"(Falling back to the PyTorch-native implementation of top-p & top-k sampling)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }}});
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }},
+         // The kernel MXFP4 experts load into (mxfp4.py get_mxfp4_backend, 0.10-0.21), which on Hopper in
+         // 0.11.x depends on whether the install has triton_kernels.
+         {"Using Marlin backend",
+          rx(QStringLiteral(
+              R"(\[mxfp4\.py:\d+\] (?:\[get_mxfp4_backend_with_lora\] )?Using Marlin backend)")),
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.mxfp4Marlin = true; }},
+         // FlashInfer as the attention backend: the package is installed, which decides the sampler
+         // in the releases that leave it to the install (samplerFromInstall).
+         {"FlashInfer backend",
+          rx(QStringLiteral(
+              R"(Using (?:AttentionBackendEnum\.)?(?:FlashInfer|FLASHINFER)(?: attention)? backend)")),
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferInstalled = true; }},
+         {"Using Triton backend", rx(QStringLiteral(R"(\[mxfp4\.py:\d+\] Using Triton backend)")),
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.mxfp4Marlin = false; }}});
 }
 
 // vLLM's startup errors: the free-memory guard, no memory for blocks, a context too long.

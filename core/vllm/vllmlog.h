@@ -26,7 +26,9 @@ struct ParsedVllmLog
     std::optional<std::int64_t> cpuBlocks;
     std::optional<std::int64_t> maxModelLen; // from the concurrency line or an error
     std::optional<double> kvNeededGiB;       // from the max-seq-len error
+    std::optional<bool> mxfp4Marlin;         // mxfp4.py's "Using Marlin backend" or "Using Triton backend"
     std::optional<bool> flashInferSampler;   // "Using FlashInfer for top-p & top-k sampling" or the fallback
+    bool flashInferInstalled = false;        // FlashInfer ran the attention ("Using FlashInfer backend")
     QString error;      // "insufficient_free_memory", "no_memory_for_cache_blocks", "max_model_len_too_large"
     QString formatHint; // the era its formats point to, e.g. "V0 0.6.4 (one-line profiling results)"
     std::optional<VllmVersion> versionHint;

@@ -138,7 +138,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+139"/>
+        <location filename="../../core/report/bandtext.cpp" line="+144"/>
         <source>±%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -148,7 +148,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -233,6 +233,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1: the log does not show max_model_len; anywhere from 2,048 to the model&apos;s default, vLLM would have profiled a different batch, so the band spans both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation type="unfinished"></translation>
@@ -303,7 +308,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+109"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+110"/>
         <source>vLLM version: %1 accounting (the log&apos;s format: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -338,7 +343,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+184"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -348,7 +353,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-96"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,7 +368,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+5"/>
+        <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP4 experts: Triton (the log says it loaded them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>non-torch: %1 GiB (measured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1690,7 +1710,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1701,12 +1721,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Case %1 (%2), as logged:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>The log&apos;s activation peak is FlashInfer&apos;s sampler warm-up, not torch&apos;s sort, so the plan above samples with FlashInfer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log&apos;s activation peak is torch&apos;s sort, not FlashInfer&apos;s sampler warm-up, so the plan above samples with torch&apos;s sort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1723,7 +1753,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1733,22 +1763,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>refuse to start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+136"/>
         <source>vLLM log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2552,7 +2567,7 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3525,7 +3540,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation type="unfinished"></translation>
@@ -3566,7 +3581,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3690,13 +3705,13 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+3"/>
-        <location line="+63"/>
+        <location line="+66"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3713,6 +3728,11 @@ README &quot;Lessons&quot; describes the file format for your own.
     <message>
         <location line="+2"/>
         <source>the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release&apos;s default, with the other kernel in the band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the kernel MXFP4 experts (gpt-oss) load into where the install decides (Hopper, vLLM 0.11.x): triton with triton_kernels (the Docker image), marlin without; auto: Triton, with Marlin&apos;s larger layout in the band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3951,7 +3971,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>images per prompt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4760,7 +4780,12 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+54"/>
+        <source>%1: mxfp4_backend must be &quot;auto&quot;, &quot;marlin&quot; or &quot;triton&quot; (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1: unknown GPU &quot;%2&quot; (see `kvbudget list gpus`, or give {&quot;name&quot;, &quot;memory_gib&quot;})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4820,7 +4845,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-225"/>
         <source>%1: unknown kv_cache_dtype &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4840,7 +4865,7 @@ Exit codes: 0 everything starts, 3 something refuses, 2 invalid input, 4 file er
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5292,7 +5317,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+55"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,12 +5352,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+45"/>
         <source>%1 holds no cases</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5352,7 +5372,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5475,9 +5495,17 @@ Plan flags (as kvbudget plan):
     </message>
 </context>
 <context>
+    <name>kvb::UnloggedInputs</name>
+    <message>
+        <location filename="../../core/vllm/unloggedinputs.cpp" line="+36"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+125"/>
+        <location filename="../../core/vllm/validation.cpp" line="+126"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5513,7 +5541,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation type="unfinished"></translation>
     </message>

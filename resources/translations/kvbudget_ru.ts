@@ -139,7 +139,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+139"/>
+        <location filename="../../core/report/bandtext.cpp" line="+144"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: с запасом на 9 новых логов из 10 по ошибкам leave-one-out для группы «%3» (публичных логов: %2; %4 × оценка накладных расходов + 0.25 GiB)</translation>
     </message>
@@ -234,6 +234,11 @@
         <translation>%1: vLLM 0.2.4 выполнял экспертов этой MoE-модели через MegaBlocks, чьи буферы профилирования kvbudget не моделирует; единственный публичный лог этого пути показывает, что они занимают весь пул, поэтому пул может сократиться вплоть до нуля</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1: the log does not show max_model_len; anywhere from 2,048 to the model&apos;s default, vLLM would have profiled a different batch, so the band spans both ends</source>
+        <translation>%1: лог не показывает max_model_len; при любом значении от 2 048 до значения модели по умолчанию vLLM профилировал бы другой батч, поэтому диапазон охватывает оба конца</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>Не определить: vLLM запустится или откажется в зависимости от величин, которые данные не позволяют уточнить (пул KV может составить от %1 до %2)</translation>
@@ -304,7 +309,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+97"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+98"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Всего памяти GPU: %1 GiB (пул из лога не помещается в объём пресета; сам лог объём не сообщает)</translation>
     </message>
@@ -354,7 +359,22 @@
         <translation>сэмплер: сортировка torch (по логу FlashInfer недоступен)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
+        <translation>сэмплер: FlashInfer (внимание в логе работало на FlashInfer, значит он установлен, а этот релиз сэмплирует им, когда он установлен)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
+        <translation>эксперты MXFP4: Marlin (лог сообщает, что их загрузил он)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP4 experts: Triton (the log says it loaded them)</source>
+        <translation>эксперты MXFP4: Triton (лог сообщает, что их загрузил он)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>weights: %1 GiB (measured)</source>
         <translation>веса: %1 GiB (измерено)</translation>
     </message>
@@ -1764,7 +1784,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1781,12 +1801,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Case %1 (%2), as logged:</source>
         <translation>Случай %1 (%2), по логу:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>The log&apos;s activation peak is FlashInfer&apos;s sampler warm-up, not torch&apos;s sort, so the plan above samples with FlashInfer.</source>
+        <translation>Пик активаций в логе — это прогрев сэмплера FlashInfer, а не сортировка torch, поэтому план выше сэмплирует FlashInfer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log&apos;s activation peak is torch&apos;s sort, not FlashInfer&apos;s sampler warm-up, so the plan above samples with torch&apos;s sort.</source>
+        <translation>Пик активаций в логе — это сортировка torch, а не прогрев сэмплера FlashInfer, поэтому план выше сэмплирует сортировкой torch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation>kvbudget validate: в файле нет случая %1</translation>
     </message>
@@ -1805,7 +1835,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
@@ -1815,22 +1845,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>файл примеров логов</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
-        <translation>Лог не показывает max_model_len: план выше берёт значение модели по умолчанию, %1. При max_model_len %2 vLLM сохранил бы %3 токенов KV и %4; проверка охватывает оба конца.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>start</source>
-        <translation>запустился бы</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>refuse to start</source>
-        <translation>отказался бы запускаться</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+136"/>
         <source>vLLM log</source>
         <translation>лог vLLM</translation>
     </message>
@@ -2684,7 +2699,7 @@ Deployments:
         <translation>общий MLP (intermediate_size x num_shared_expert) имеет ширину %1; допустимо не больше %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
@@ -3699,7 +3714,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>движок vLLM</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>images per prompt</source>
         <translation>изображений на промпт</translation>
     </message>
@@ -3779,7 +3794,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: ожидается %3</translation>
@@ -3820,7 +3835,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>число токенов, например 32768 или 32K</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>a JSON object</source>
         <translation>объект JSON</translation>
     </message>
@@ -3944,13 +3959,13 @@ README &quot;Lessons&quot; describes the file format for your own.
     </message>
     <message>
         <location line="+3"/>
-        <location line="+63"/>
+        <location line="+66"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation>число токенов</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation>токены, которые может запланировать один шаг (профилировочный батч)</translation>
     </message>
@@ -3968,6 +3983,11 @@ README &quot;Lessons&quot; describes the file format for your own.
         <location line="+2"/>
         <source>the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release&apos;s default, with the other kernel in the band</source>
         <translation>ядро сэмплера (VLLM_USE_FLASHINFER_SAMPLER или наличие FlashInfer в установке); auto: умолчание версии, другое ядро — в диапазоне</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the kernel MXFP4 experts (gpt-oss) load into where the install decides (Hopper, vLLM 0.11.x): triton with triton_kernels (the Docker image), marlin without; auto: Triton, with Marlin&apos;s larger layout in the band</source>
+        <translation>ядро, в которое загружаются эксперты MXFP4 (gpt-oss), когда это решает установка (Hopper, vLLM 0.11.x): triton при наличии triton_kernels (образ Docker), marlin без него; auto: Triton, а более крупная раскладка Marlin — в диапазоне</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4932,7 +4952,12 @@ Markdown с графиками PNG, записанными рядом (FILE-char
         <translation>%1: неизвестная квантизация «%2»</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>%1: mxfp4_backend must be &quot;auto&quot;, &quot;marlin&quot; or &quot;triton&quot; (got &quot;%2&quot;)</source>
+        <translation>%1: mxfp4_backend должен быть &quot;auto&quot;, &quot;marlin&quot; или &quot;triton&quot; (получено &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation>%1: vllm_engine должен быть &quot;v0&quot; или &quot;v1&quot; (получено «%2»)</translation>
     </message>
@@ -5489,7 +5514,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+55"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation>поле «%1» равно %2; допустимый диапазон: %3</translation>
     </message>
@@ -5524,12 +5549,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: у случая %2 нет &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
-        <translation>&quot;inputs_not_logged&quot; называет %1; открытым может быть только max_model_len, который в случае равен null</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+45"/>
         <source>%1 holds no cases</source>
         <translation>в %1 нет ни одного случая</translation>
     </message>
@@ -5549,7 +5569,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: GPU «%2» — не пресет, а в логе нет общего объёма</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5672,9 +5692,17 @@ max_num_seqs без вытеснений и с пиковой загрузкой
     </message>
 </context>
 <context>
+    <name>kvb::UnloggedInputs</name>
+    <message>
+        <location filename="../../core/vllm/unloggedinputs.cpp" line="+36"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation>&quot;inputs_not_logged&quot; называет %1; открытым может быть только max_model_len, который в случае равен null</translation>
+    </message>
+</context>
+<context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+125"/>
+        <location filename="../../core/vllm/validation.cpp" line="+126"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>в логе нет весов, KV или вердикта для сравнения</translation>
     </message>
@@ -5710,7 +5738,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Лог больше 64 MiB; вставьте часть с запуском (до «Maximum concurrency»)</translation>
     </message>

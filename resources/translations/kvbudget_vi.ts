@@ -137,7 +137,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+139"/>
+        <location filename="../../core/report/bandtext.cpp" line="+144"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1: đủ rộng cho 9 trên 10 log chưa thấy, theo sai số leave-one-out của %2 log công khai cho %3 (%4 × phần phụ trội ước tính + 0.25 GiB)</translation>
     </message>
@@ -232,6 +232,11 @@
         <translation>%1: vLLM 0.2.4 chạy các expert của mô hình MoE này qua MegaBlocks, mà kvbudget không mô hình hóa các bộ đệm profiling của nó; log công khai duy nhất của đường chạy đó cho thấy chúng chiếm toàn bộ vùng KV, nên vùng KV có thể nhỏ tới mức không còn gì</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1: the log does not show max_model_len; anywhere from 2,048 to the model&apos;s default, vLLM would have profiled a different batch, so the band spans both ends</source>
+        <translation>%1: nhật ký không cho thấy max_model_len; ở bất kỳ giá trị nào từ 2.048 đến mặc định của mô hình, vLLM sẽ profile một lô khác, nên dải bao trùm cả hai đầu</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>Không thể kết luận: vLLM khởi động hay từ chối tùy vào những yếu tố mà bằng chứng không xác định được (vùng KV có thể nằm trong khoảng %1 đến %2)</translation>
@@ -302,7 +307,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+97"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+98"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Tổng bộ nhớ GPU: %1 GiB (vùng KV trong log không khớp với tổng của mẫu có sẵn; log không in giá trị này)</translation>
     </message>
@@ -352,7 +357,22 @@
         <translation>bộ lấy mẫu: sort của torch (log báo FlashInfer không khả dụng)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
+        <translation>bộ lấy mẫu: FlashInfer (attention trong nhật ký chạy trên FlashInfer, nên nó đã được cài, và bản phát hành này lấy mẫu bằng nó khi có)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
+        <translation>chuyên gia MXFP4: Marlin (nhật ký cho biết nó đã nạp chúng)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP4 experts: Triton (the log says it loaded them)</source>
+        <translation>chuyên gia MXFP4: Triton (nhật ký cho biết nó đã nạp chúng)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>weights: %1 GiB (measured)</source>
         <translation>trọng số: %1 GiB (đo được)</translation>
     </message>
@@ -1746,7 +1766,7 @@ có đúng số pixel đó nhân với --scale (mặc định 1); SVG lấy nó 
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1763,12 +1783,22 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Case %1 (%2), as logged:</source>
         <translation>Trường hợp %1 (%2), theo log:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>The log&apos;s activation peak is FlashInfer&apos;s sampler warm-up, not torch&apos;s sort, so the plan above samples with FlashInfer.</source>
+        <translation>Đỉnh activation trong nhật ký là lần khởi động bộ lấy mẫu của FlashInfer, không phải phép sắp xếp của torch, nên kế hoạch ở trên lấy mẫu bằng FlashInfer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log&apos;s activation peak is torch&apos;s sort, not FlashInfer&apos;s sampler warm-up, so the plan above samples with torch&apos;s sort.</source>
+        <translation>Đỉnh activation trong nhật ký là phép sắp xếp của torch, không phải lần khởi động bộ lấy mẫu của FlashInfer, nên kế hoạch ở trên lấy mẫu bằng phép sắp xếp của torch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation>kvbudget validate: không có trường hợp %1 trong tệp</translation>
     </message>
@@ -1787,7 +1817,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
 </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>cannot read %1: %2</source>
         <translation>không đọc được %1: %2</translation>
     </message>
@@ -1797,22 +1827,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
         <translation>tệp log-case</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
-        <translation>Nhật ký không cho thấy max_model_len: kế hoạch ở trên lấy giá trị mặc định của mô hình, %1. Với max_model_len %2, vLLM sẽ giữ %3 token KV và %4; phần kiểm chứng bao trùm cả hai đầu.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>start</source>
-        <translation>khởi động</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>refuse to start</source>
-        <translation>từ chối khởi động</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+136"/>
         <source>vLLM log</source>
         <translation>log vLLM</translation>
     </message>
@@ -2658,7 +2673,7 @@ Các triển khai:
         <translation>MLP dùng chung (intermediate_size x num_shared_expert) rộng %1; khoảng cho phép là tối đa %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
@@ -3671,7 +3686,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>engine vLLM</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>images per prompt</source>
         <translation>số ảnh mỗi prompt</translation>
     </message>
@@ -3751,7 +3766,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>tắt</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: cần %3</translation>
@@ -3792,7 +3807,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>số token, ví dụ 32768 hoặc 32K</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>a JSON object</source>
         <translation>một JSON object</translation>
     </message>
@@ -3916,13 +3931,13 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
     </message>
     <message>
         <location line="+3"/>
-        <location line="+63"/>
+        <location line="+66"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation>số token</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation>số token một bước có thể lập lịch (batch profiling)</translation>
     </message>
@@ -3940,6 +3955,11 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <location line="+2"/>
         <source>the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release&apos;s default, with the other kernel in the band</source>
         <translation>kernel của bộ lấy mẫu (VLLM_USE_FLASHINFER_SAMPLER, hoặc bản cài có FlashInfer hay không); auto: mặc định của bản phát hành, kernel còn lại nằm trong dải</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the kernel MXFP4 experts (gpt-oss) load into where the install decides (Hopper, vLLM 0.11.x): triton with triton_kernels (the Docker image), marlin without; auto: Triton, with Marlin&apos;s larger layout in the band</source>
+        <translation>kernel mà các chuyên gia MXFP4 (gpt-oss) được nạp vào khi bản cài đặt quyết định (Hopper, vLLM 0.11.x): triton khi có triton_kernels (image Docker), marlin khi không có; auto: Triton, với bố cục lớn hơn của Marlin nằm trong dải</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4904,7 +4924,12 @@ Mã thoát: 0 mọi thứ đều khởi động được, 3 có thứ từ chố
         <translation>%1: phương pháp lượng tử hóa không xác định &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>%1: mxfp4_backend must be &quot;auto&quot;, &quot;marlin&quot; or &quot;triton&quot; (got &quot;%2&quot;)</source>
+        <translation>%1: mxfp4_backend phải là &quot;auto&quot;, &quot;marlin&quot; hoặc &quot;triton&quot; (nhận được &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation>%1: vllm_engine phải là &quot;v0&quot; hoặc &quot;v1&quot; (nhận được &quot;%2&quot;)</translation>
     </message>
@@ -5459,7 +5484,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+55"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation>trường &quot;%1&quot; là %2; khoảng cho phép là %3</translation>
     </message>
@@ -5494,12 +5519,7 @@ Cờ plan (như kvbudget plan):
         <translation>%1: trường hợp %2 không có &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
-        <translation>&quot;inputs_not_logged&quot; nêu %1; chỉ một max_model_len mà trường hợp để null mới có thể để mở</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+45"/>
         <source>%1 holds no cases</source>
         <translation>%1 không chứa trường hợp nào</translation>
     </message>
@@ -5519,7 +5539,7 @@ Cờ plan (như kvbudget plan):
         <translation>%1: GPU &quot;%2&quot; không phải mẫu có sẵn và log không cho biết tổng bộ nhớ</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5642,9 +5662,17 @@ Cờ plan (như kvbudget plan):
     </message>
 </context>
 <context>
+    <name>kvb::UnloggedInputs</name>
+    <message>
+        <location filename="../../core/vllm/unloggedinputs.cpp" line="+36"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation>&quot;inputs_not_logged&quot; nêu %1; chỉ một max_model_len mà trường hợp để null mới có thể để mở</translation>
+    </message>
+</context>
+<context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+125"/>
+        <location filename="../../core/vllm/validation.cpp" line="+126"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>log không có trọng số, KV hay kết luận nào để so sánh</translation>
     </message>
@@ -5680,7 +5708,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Log lớn hơn 64 MiB; hãy dán phần khởi động (đến dòng &quot;Maximum concurrency&quot;)</translation>
     </message>

@@ -137,7 +137,7 @@
         <translation>bitsandbytes</translation>
     </message>
     <message>
-        <location filename="../../core/report/bandtext.cpp" line="+139"/>
+        <location filename="../../core/report/bandtext.cpp" line="+144"/>
         <source>±%1</source>
         <translation>±%1</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>−%1/+%2</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>%1: wide enough for 9 unseen logs in 10, by %2 public logs&apos; leave-one-out errors for %3 (%4 × the estimated overhead + 0.25 GiB)</source>
         <translation>%1：按%3的%2份公开日志的留一法误差，宽度足以覆盖10份未见日志中的9份（%4 × 估算开销 + 0.25 GiB）</translation>
     </message>
@@ -232,6 +232,11 @@
         <translation>%1：vLLM 0.2.4 通过 MegaBlocks 运行此 MoE 模型的专家，kvbudget 未对其显存分析缓冲区建模；该路径唯一的公开日志显示它们占满了整个KV缓存池，因此缓存池可能小到一点不剩</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1: the log does not show max_model_len; anywhere from 2,048 to the model&apos;s default, vLLM would have profiled a different batch, so the band spans both ends</source>
+        <translation>%1：日志未显示 max_model_len；在 2,048 到模型默认值之间的任何取值下，vLLM 都会剖析不同的批次，因此区间覆盖两端</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>Undecidable: vLLM starts or refuses depending on terms the evidence cannot pin down (the KV pool may be anywhere from %1 to %2)</source>
         <translation>无法判定：vLLM能否启动取决于现有证据无法确定的项（KV缓存池可能在%1到%2之间）</translation>
@@ -302,7 +307,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+97"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+98"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>GPU总显存：%1 GiB（日志中的KV缓存池与预设的总量不符；日志未打印总量）</translation>
     </message>
@@ -352,7 +357,22 @@
         <translation>采样器：torch排序（日志显示FlashInfer不可用）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
+        <translation>采样器：FlashInfer（日志中的注意力运行在 FlashInfer 上，说明已安装 FlashInfer，而此版本在已安装时用它采样）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
+        <translation>MXFP4 专家：Marlin（日志显示由它加载）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP4 experts: Triton (the log says it loaded them)</source>
+        <translation>MXFP4 专家：Triton（日志显示由它加载）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>weights: %1 GiB (measured)</source>
         <translation>权重：%1 GiB（实测）</translation>
     </message>
@@ -1746,7 +1766,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+68"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1763,12 +1783,22 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Case %1 (%2), as logged:</source>
         <translation>案例%1（%2），日志记录：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>The log&apos;s activation peak is FlashInfer&apos;s sampler warm-up, not torch&apos;s sort, so the plan above samples with FlashInfer.</source>
+        <translation>日志中的激活峰值是 FlashInfer 采样器的预热，而不是 torch 的排序，因此上面的方案使用 FlashInfer 采样。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log&apos;s activation peak is torch&apos;s sort, not FlashInfer&apos;s sampler warm-up, so the plan above samples with torch&apos;s sort.</source>
+        <translation>日志中的激活峰值是 torch 的排序，而不是 FlashInfer 采样器的预热，因此上面的方案使用 torch 排序采样。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>kvbudget validate: no case %1 in the file</source>
         <translation>kvbudget validate：文件中没有案例%1</translation>
     </message>
@@ -1787,7 +1817,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
@@ -1797,22 +1827,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>日志案例文件</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>The log does not show max_model_len: the plan above takes the model&apos;s default, %1. At max_model_len %2, vLLM would keep %3 KV tokens and %4; validation spans both ends.</source>
-        <translation>日志未显示 max_model_len：上面的方案采用模型的默认值 %1。若 max_model_len 为 %2，vLLM 将保留 %3 个 KV token，并且%4；验证覆盖这两端。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>start</source>
-        <translation>能够启动</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>refuse to start</source>
-        <translation>拒绝启动</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+136"/>
         <source>vLLM log</source>
         <translation>vLLM日志</translation>
     </message>
@@ -2658,7 +2673,7 @@ Deployments:
         <translation>共享 MLP（intermediate_size x num_shared_expert）宽度为 %1；允许范围最大为 %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
@@ -3671,7 +3686,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>vLLM引擎</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>images per prompt</source>
         <translation>每个提示词的图像数</translation>
     </message>
@@ -3751,7 +3766,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
         <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2：应为%3</translation>
@@ -3792,7 +3807,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>token数，例如32768或32K</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>a JSON object</source>
         <translation>JSON对象</translation>
     </message>
@@ -3916,13 +3931,13 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
     </message>
     <message>
         <location line="+3"/>
-        <location line="+63"/>
+        <location line="+66"/>
         <location line="+4"/>
         <source>a token count</source>
         <translation>token数</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>tokens one step may schedule (the profiling batch)</source>
         <translation>每步可调度的token数（显存分析批次）</translation>
     </message>
@@ -3940,6 +3955,11 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <location line="+2"/>
         <source>the sampler kernel (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer); auto: the release&apos;s default, with the other kernel in the band</source>
         <translation>采样器内核（VLLM_USE_FLASHINFER_SAMPLER，或安装中是否包含FlashInfer）；auto：使用该版本的默认值，另一种内核计入不确定区间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the kernel MXFP4 experts (gpt-oss) load into where the install decides (Hopper, vLLM 0.11.x): triton with triton_kernels (the Docker image), marlin without; auto: Triton, with Marlin&apos;s larger layout in the band</source>
+        <translation>在由安装决定的情况下（Hopper，vLLM 0.11.x）MXFP4 专家（gpt-oss）加载所用的内核：有 triton_kernels 时为 triton（Docker 镜像），没有时为 marlin；auto：Triton，Marlin 更大的布局计入区间</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4904,7 +4924,12 @@ Markdown的PNG图表写在其旁边（FILE-chart-*.png）。
         <translation>%1：未知的quantization &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>%1: mxfp4_backend must be &quot;auto&quot;, &quot;marlin&quot; or &quot;triton&quot; (got &quot;%2&quot;)</source>
+        <translation>%1：mxfp4_backend 必须是 &quot;auto&quot;、&quot;marlin&quot; 或 &quot;triton&quot;（得到 &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: vllm_engine must be &quot;v0&quot; or &quot;v1&quot; (got &quot;%2&quot;)</source>
         <translation>%1：vllm_engine必须为&quot;v0&quot;或&quot;v1&quot;（实际为&quot;%2&quot;）</translation>
     </message>
@@ -5459,7 +5484,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::StartupLogs</name>
     <message>
-        <location filename="../../core/vllm/startuplogs.cpp" line="+54"/>
+        <location filename="../../core/vllm/startuplogs.cpp" line="+55"/>
         <source>field &quot;%1&quot; is %2; the allowed range is %3</source>
         <translation>字段“%1”为 %2；允许范围为 %3</translation>
     </message>
@@ -5494,12 +5519,7 @@ plan选项（同kvbudget plan）：
         <translation>%1：案例%2没有&quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
-        <translation>&quot;inputs_not_logged&quot; 列出了 %1；只有该案例留空 (null) 的 max_model_len 才能不确定</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+45"/>
         <source>%1 holds no cases</source>
         <translation>%1 中没有任何案例</translation>
     </message>
@@ -5519,7 +5539,7 @@ plan选项（同kvbudget plan）：
         <translation>%1：GPU &quot;%2&quot;不是预设，且日志未给出总显存</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5642,9 +5662,17 @@ plan选项（同kvbudget plan）：
     </message>
 </context>
 <context>
+    <name>kvb::UnloggedInputs</name>
+    <message>
+        <location filename="../../core/vllm/unloggedinputs.cpp" line="+36"/>
+        <source>&quot;inputs_not_logged&quot; names %1; only a max_model_len the case leaves null can be open</source>
+        <translation>&quot;inputs_not_logged&quot; 列出了 %1；只有该案例留空 (null) 的 max_model_len 才能不确定</translation>
+    </message>
+</context>
+<context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+125"/>
+        <location filename="../../core/vllm/validation.cpp" line="+126"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>日志中没有可对比的权重、KV或判定</translation>
     </message>
@@ -5680,7 +5708,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+344"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>日志超过64 MiB；请粘贴启动部分（到&quot;Maximum concurrency&quot;为止）</translation>
     </message>
