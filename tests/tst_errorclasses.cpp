@@ -97,7 +97,7 @@ void TestErrorClasses::samplerKernelLeftOpenWidensTheBand()
 {
     // Planned as a user would without the log: the kernel is open, and the band says so.
     Replayed r = replay("llmd-h100-mistral-small-32-24b-gmu095");
-    QCOMPARE(r.fit.scenario.serving.flashInferSampler, std::optional<bool>(true)); // named by the log
+    QCOMPARE(r.fit.scenario.serving.flashInferSampler, std::optional<bool>(true)); // by its activation peak
     r.fit.scenario.serving.flashInferSampler.reset();
     r.plan = computePlan(r.fit.scenario);
     bool samplerTerm = false;

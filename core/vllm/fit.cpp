@@ -83,6 +83,8 @@ double residualBytes(const FitCase& c, const Plan& plan)
         return r;
     const double alternative = r + static_cast<double>(a.peak - a.alternativePeak);
     // A log that prints its activation peak says which kernel ran; otherwise the nearer one is taken.
+    // fitCasesOf already settles the kernel from the peak (samplerFromLoggedActivation) except with
+    // pipeline parallelism, whose logged peak is a stage's: those logs still reach this choice.
     if (c.loggedActivationGiB) {
         const double logged = *c.loggedActivationGiB * static_cast<double>(GiB);
         return std::fabs(static_cast<double>(a.alternativePeak) - logged) <

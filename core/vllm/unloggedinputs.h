@@ -10,6 +10,10 @@
 #include <cstdint>
 #include <optional>
 
+// What a public log's excerpt does not print, or prints only indirectly, and how a replay of it takes
+// that into account: a max_model_len the launcher may have set (the band spans the range), and install
+// facts (the sampler kernel) that decide a term.
+
 namespace kvb {
 
 struct LogCase;
@@ -36,18 +40,19 @@ std::optional<Scenario> otherEndOfUnloggedInputs(const LogCase& logCase, const S
 // at each end. An other end that cannot be planned changes nothing.
 void spanBandAcross(Plan& central, const Plan& otherEnd);
 
-// Where the release leaves the sampler kernel to the install (0.8.0-0.11.0: FlashInfer in the Docker
-// image, torch's sort from pip) and the log has no sampler line but prints its activation peak, the
-// kernel whose peak is nearer the logged one ran: the replay takes it, as the fit's residual does
-// (fit.cpp). Not with pipeline parallelism, where the logged peak is a stage's that runs no sampler. Sets
-// `replay.serving.flashInferSampler` from `plan` (the replay's own plan) and says whether it did, so that the
-// caller plans again. The sampler kernel a log shows only through its attention backend: FlashInfer ran the
-// attention, so the package is installed, and where the release samples with FlashInfer whenever it is
-// importable (V1 0.8.0-0.11.0, topk_topp_sampler.py) it sampled with it. Nothing where the log names the
-// kernel or the release does not leave it to the install.
+// The sampler kernel a log shows only through its attention backend: FlashInfer ran the attention, so the
+// package is installed, and where the release samples with FlashInfer whenever it is importable (V1
+// 0.8.0-0.11.0, topk_topp_sampler.py) it sampled with it. The log's own sampler line, when it has one,
+// wins; nothing where the release does not leave the kernel to the install.
 std::optional<bool> samplerFromInstall(const ParsedVllmLog& log, const VllmVersion& version,
                                        std::optional<EngineKind> engine);
 
+// Where the release leaves the sampler kernel to the install (0.8.0-0.11.0: FlashInfer in the Docker
+// image, torch's sort from pip) and the log has no sampler line but prints its activation peak, the
+// kernel whose peak is nearer the logged one ran: the replay takes it, as the fit's residual does
+// (fit.cpp). Not with pipeline parallelism, where the logged peak is a stage's that runs no sampler.
+// Sets `replay.serving.flashInferSampler` from `plan` (the replay's own plan) and says whether it did,
+// so that the caller plans again.
 bool samplerFromLoggedActivation(Scenario& replay, const Plan& plan,
                                  std::optional<double> loggedActivationGiB);
 
