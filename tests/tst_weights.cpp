@@ -285,6 +285,25 @@ private Q_SLOTS:
                  layers * experts * (mh * 2 * mw / 2 + (mh / 32) * 2 * mw + mw * mh / 2 + (mw / 32) * mh));
     }
 
+    // vLLM builds GLM-4.5's gate in float32 from 0.10.1 (#22203): GLM-4.5-Air's 45 MoE layers then hold
+    // 128 x 4096 more bytes each than in 0.10.0, on every GPU (a ReplicatedLinear), and nothing else moves.
+    void routerInFloat32FromItsRelease()
+    {
+        const auto on = [](const char* version) {
+            return computePlan(kvbtest::scenarioFrom(
+                {QStringLiteral("--model"),
+                 QStringLiteral(KVBUDGET_TEST_DATA "/configs/zai-org__GLM-4.5-Air.config.json"),
+                 QStringLiteral("--gpu"), QStringLiteral("h200-141gb"), QStringLiteral("--vllm-version"),
+                 QLatin1String(version)}));
+        };
+        const Plan before = on("0.10.0");
+        const Plan after = on("0.10.1");
+        QVERIFY(!before.settings.routerFp32);
+        QVERIFY(after.settings.routerFp32);
+        QCOMPARE(after.memory.weights - before.memory.weights, Bytes{45} * 128 * 4096 * 2);
+        QCOMPARE(after.worst().weights.parameters, before.worst().weights.parameters);
+    }
+
     // Hopper on 0.11.x: the install decides between the Triton layout (counted) and Marlin's, and the
     // band carries the difference, on the low side only. The two public gpt-oss-120b logs on an H100
     // print both: 65.97 GiB with Marlin (0.10, vllm#23278) and 64.38 GiB with Triton (llm-d's 0.11 image).

@@ -172,6 +172,8 @@ void adjustSettingsForModelKind(const Scenario& s, ResolvedSettings& rs)
     const bool pooling = runsPooling(s.model, s.serving);
     rs.pooling = pooling;
     rs.visionTowerSkipped = skipsVisionTower(s.model, s.serving);
+    const std::optional<VllmVersion>& fp32From = s.model.moe.routerFp32From;
+    rs.routerFp32 = fp32From && s.serving.vllmVersion >= *fp32From;
     if (pooling && !s.serving.dtype && s.model.dtype == DType::Float32)
         rs.modelDtype = DType::Float16; // pooling models prefer float16 for float32 checkpoints
     if (pooling && s.serving.kvCacheDtype == KvCacheDtype::Auto)

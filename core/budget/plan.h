@@ -61,6 +61,7 @@ struct ResolvedSettings
     bool pooling = false; // vLLM runs the model with its pooling runner (modelkinds.h runsPooling)
     // Text only, this release builds no vision tower or projector (modelkinds.h skipsVisionTower).
     bool visionTowerSkipped = false;
+    bool routerFp32 = false; // the MoE gate's weight is float32 in this release (MoeSpec::routerFp32From)
     bool utilizationDefaulted = false;
     bool maxModelLenDefaulted = false;
     bool maxNumSeqsDefaulted = false;

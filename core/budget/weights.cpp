@@ -137,6 +137,8 @@ WeightBreakdown layerWeights(const ModelSpec& model, const ResolvedSettings& set
         [&](WeightComponent component, LinearKind kind, std::int64_t k, std::int64_t n, std::int64_t copies) {
             const QuantizationConfig& quant = quantizationFor(component, kind, layer, settings.quantization);
             Bytes bytes = copies * linearLayerBytes(k, n, quant, dtypeBytes, settings.marlinKernels);
+            if (kind == LinearKind::Router && settings.routerFp32) // params_dtype=torch.float32
+                bytes = copies * k * n * 4;
             if (component == WeightComponent::Expert && quant.method == QuantMethod::Mxfp4)
                 bytes += copies * mxfp4BackendExtraBytes(model, sharding, k, n, dtypeBytes);
             switch (component) {

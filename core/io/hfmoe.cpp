@@ -103,6 +103,8 @@ void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QStrin
         if (const int shared = intField(c, {"moe_shared_expert_intermediate_size"}, 0, bad); shared > 0)
             e.sharedIntermediate = shared;
     e.expertBias = type == u"gpt_oss";
+    // vLLM builds some families' gate in float32 (layout "router_fp32_from": the first release that does).
+    e.routerFp32From = VllmVersion::parse(layout.value(QLatin1String("router_fp32_from")).toString());
     if (!c.value(QLatin1String("mlp_only_layers")).toArray().isEmpty())
         m.unmodelledFeatures << Text::tr("dense layers listed in mlp_only_layers");
 }

@@ -53,6 +53,9 @@ struct MoeSpec
     bool routerBias = false;       // gpt-oss
     bool expertBias = false;       // gpt-oss: biases on the expert projections
     bool sharedExpertGate = false; // Qwen2-MoE: a sigmoid gate on the shared expert
+    // vLLM keeps the gate's weight in float32 from this release (GLM-4.5 from 0.10.1, ERNIE 4.5 MoE and
+    // MiniMax-M2 from 0.11.1); none: the model dtype.
+    std::optional<VllmVersion> routerFp32From;
 
     bool active() const { return numExperts > 1; }
 };
