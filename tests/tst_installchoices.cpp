@@ -45,15 +45,22 @@ private Q_SLOTS:
                                          u"INFO Available KV cache memory: 3.33 GiB\n"_s);
         QVERIFY(triton);
         QCOMPARE(triton->mxfp4Marlin, std::optional<bool>(false));
-        const auto other = parseVllmLog(u"INFO [fp8.py:99] Using Triton backend\n"_s
-                                        u"INFO Available KV cache memory: 3.33 GiB\n"_s);
+        // Other files' backend lines, and mxfp4.py's FlashInfer lines, set nothing and are not damage.
+        const auto other =
+            parseVllmLog(u"INFO [fp8.py:99] Using Triton backend for FP8 MoE\n"_s
+                         u"INFO [cuda.py:366] Using Triton backend on V1 engine.\n"_s
+                         u"INFO [mxfp4.py:102] Using FlashInfer MXFP4 BF16 backend for SM90\n"_s
+                         u"INFO Available KV cache memory: 3.33 GiB\n"_s);
         QVERIFY(other);
         QVERIFY(!other->mxfp4Marlin);
+        QVERIFY2(other->problems.isEmpty(), qPrintable(other->problems.join(u'\n')));
+        QVERIFY(marlin->problems.isEmpty());
     }
 
     // Named, the backend replaces the release's default and leaves nothing to the band; Marlin's layout
-    // is the 65.97 GiB vllm#23278 and the Kaggle 0.11.2 log print. Where the card and release decide
-    // (A100: Marlin; H100 from 0.12: Triton), the choice is ignored.
+    // is the 65.97 GiB vllm#23278 and the Kaggle 0.11.2 log print. A later release can still run Marlin
+    // on Hopper (VLLM_MXFP4_USE_MARLIN, LoRA), so a named backend counts there too; ROCm's own kernels
+    // are neither.
     void namedBackendReplacesTheInstallTerm()
     {
         Scenario s = gptOss120bOnH100(11);
@@ -69,7 +76,10 @@ private Q_SLOTS:
         QVERIFY(!hasInstallTerm(triton));
         Scenario later = gptOss120bOnH100(12);
         later.serving.mxfp4Marlin = true;
-        QCOMPARE(computePlan(later).settings.mxfp4Backend, Mxfp4Backend::Triton);
+        QCOMPARE(computePlan(later).settings.mxfp4Backend, Mxfp4Backend::Marlin);
+        Scenario rocm = kvbtest::scenarioFrom({u"--model"_s, u"gpt-oss-120b"_s, u"--gpu"_s, u"mi300x"_s});
+        rocm.serving.mxfp4Marlin = false;
+        QCOMPARE(computePlan(rocm).settings.mxfp4Backend, Mxfp4Backend::Native);
     }
 
     // --mxfp4-backend and the scenario file's mxfp4_backend say the same; bad values are named.
@@ -110,7 +120,7 @@ private Q_SLOTS:
         QVERIFY(calibrated->adopted.join(u'\n').contains(u"Marlin"_s));
     }
 
-    // FlashInfer as the attention backend means the package is installed, and 0.8.0-0.11.0 sample with it
+    // FlashInfer as the attention backend means the package is installed, and 0.9.1-0.11.0 sample with it
     // whenever it is; later releases need VLLM_USE_FLASHINFER_SAMPLER, and a logged sampler line wins.
     void flashInferAttentionNamesTheSamplerWhereTheInstallDecides()
     {
@@ -118,11 +128,12 @@ private Q_SLOTS:
                                       u"INFO Available KV cache memory: 69.66 GiB\n"_s);
         QVERIFY(log);
         QVERIFY(log->flashInferInstalled);
-        QCOMPARE(samplerFromInstall(*log, {0, 10, 2}, std::nullopt), std::optional<bool>(true));
-        QCOMPARE(samplerFromInstall(*log, {0, 12, 0}, std::nullopt), std::nullopt);
-        ParsedVllmLog fallback = *log;
-        fallback.flashInferSampler = false;
-        QCOMPARE(samplerFromInstall(fallback, {0, 10, 2}, std::nullopt), std::optional<bool>(false));
+        QCOMPARE(samplerFromInstall(std::nullopt, true, {0, 10, 2}, std::nullopt), std::optional<bool>(true));
+        QCOMPARE(samplerFromInstall(std::nullopt, true, {0, 12, 0}, std::nullopt), std::nullopt);
+        // Before #15777 (0.9.0 and earlier) FlashInfer 0.2.3+ turned the sampler off: the package alone
+        // does not say.
+        QCOMPARE(samplerFromInstall(std::nullopt, true, {0, 9, 0}, std::nullopt), std::nullopt);
+        QCOMPARE(samplerFromInstall(false, true, {0, 10, 2}, std::nullopt), std::optional<bool>(false));
         const ValidationReport report = validateCases(kvbtest::publicLogCases(), PresetCatalog::builtin());
         const auto a100 = std::find_if(report.cases.begin(), report.cases.end(), [](const CaseValidation& c) {
             return c.logCase.id.startsWith(u"vllm-pr24577-a100-80gb-qwen3-0.6b"_s);

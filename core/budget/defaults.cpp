@@ -175,8 +175,10 @@ void resolveQuantizationSettings(const Scenario& scenario, ResolvedSettings& set
     if (settings.quantization.method == QuantMethod::Mxfp4) {
         settings.mxfp4Backend = mxfp4BackendFor(scenario.gpu, serving.vllmVersion);
         settings.mxfp4BackendLeftToInstall = mxfp4BackendLeftToInstall(scenario.gpu, serving.vllmVersion);
-        // Where the install decides, the user (or a log's "Using Marlin backend") can say which it did.
-        if (settings.mxfp4BackendLeftToInstall && serving.mxfp4Marlin) {
+        // A log's "Using Marlin backend" (or the user) says which ran: on Hopper in 0.11.x the install
+        // decides, and elsewhere VLLM_MXFP4_USE_MARLIN or LoRA can force Marlin. ROCm's own kernels
+        // (Native) are not these two.
+        if (serving.mxfp4Marlin && settings.mxfp4Backend != Mxfp4Backend::Native) {
             settings.mxfp4Backend = *serving.mxfp4Marlin ? Mxfp4Backend::Marlin : Mxfp4Backend::Triton;
             settings.mxfp4BackendLeftToInstall = false;
         }

@@ -125,9 +125,9 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2833, 37);
+        band(FitGroup::V1, 0.2623, 37);
         band(FitGroup::V1Parallel, 0.2108, 6);
-        band(FitGroup::V1Nccl, 0.3804, 10);
+        band(FitGroup::V1Nccl, 0.1711, 10);
         band(FitGroup::V0, 0.9716, 11);
         band(FitGroup::V0Parallel, 1.6691, 3);
         band(FitGroup::TotalUsed, 0.3214, 10);

@@ -104,7 +104,10 @@ void parseMoe(const QJsonObject& config, const QJsonObject& layout, const QStrin
             e.sharedIntermediate = shared;
     e.expertBias = type == u"gpt_oss";
     // vLLM builds some families' gate in float32 (layout "router_fp32_from": the first release that does).
-    e.routerFp32From = VllmVersion::parse(layout.value(QLatin1String("router_fp32_from")).toString());
+    const QString fp32From = layout.value(QLatin1String("router_fp32_from")).toString();
+    e.routerFp32From = VllmVersion::parse(fp32From);
+    if (!fp32From.isEmpty() && !e.routerFp32From && bad.isEmpty())
+        bad = Text::tr("the layout's router_fp32_from \"%1\" is not a vLLM version").arg(fp32From);
     if (!c.value(QLatin1String("mlp_only_layers")).toArray().isEmpty())
         m.unmodelledFeatures << Text::tr("dense layers listed in mlp_only_layers");
 }

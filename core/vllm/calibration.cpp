@@ -2,6 +2,7 @@
 
 #include "base/limits.h"
 #include "base/units_format.h"
+#include "budget/defaults.h"
 #include "budget/engine.h"
 #include "vllm/unloggedinputs.h"
 
@@ -164,13 +165,18 @@ void adoptLoggedSettings(const ParsedVllmLog& log, Scenario& s, Calibration& cal
                                                : Text::tr("sampler: torch's sort (the log says FlashInfer is "
                                                           "not available)"));
     } else if (!log.flashInferSampler && !c.flashInferSampler &&
-               samplerFromInstall(log, c.vllmVersion, c.engine).value_or(false)) {
+               samplerFromInstall(log.flashInferSampler, log.flashInferInstalled, c.vllmVersion, c.engine)
+                   .value_or(false)) {
         c.flashInferSampler = true;
         cal.adopted << Text::tr(
             "sampler: FlashInfer (the log's attention ran on FlashInfer, so it is installed, "
             "and this release samples with it when it is)");
     }
-    if (log.mxfp4Marlin && log.mxfp4Marlin != c.mxfp4Marlin) {
+    // Adopted only where it changes the plan: MXFP4 weights on a card whose backend is Marlin or Triton
+    // (ROCm logs "Using Triton backend" for kernels of its own).
+    if (log.mxfp4Marlin && log.mxfp4Marlin != c.mxfp4Marlin &&
+        resolveSettings(s).mxfp4Backend != Mxfp4Backend::Native &&
+        resolveSettings(s).quantization.method == QuantMethod::Mxfp4) {
         c.mxfp4Marlin = log.mxfp4Marlin;
         cal.adopted << (*log.mxfp4Marlin ? Text::tr("MXFP4 experts: Marlin (the log says it loaded them)")
                                          : Text::tr("MXFP4 experts: Triton (the log says it loaded them)"));

@@ -375,11 +375,8 @@ Result<Scenario> scenarioForCase(const LogCase& c, const PresetCatalog& catalog)
         sc.engine = EngineKind::V0;
     else if (c.engine == u"V1")
         sc.engine = EngineKind::V1;
-    if (!sc.flashInferSampler && c.flashInferInstalled) {
-        ParsedVllmLog shown;
-        shown.flashInferInstalled = true;
-        sc.flashInferSampler = samplerFromInstall(shown, sc.vllmVersion, sc.engine);
-    }
+    sc.flashInferSampler =
+        samplerFromInstall(c.flashInferSampler, c.flashInferInstalled, sc.vllmVersion, sc.engine);
     // A run kvbudget refuses to plan (a profiling run it does not model) is skipped like a model it
     // cannot import, not scored.
     if (const QString problem = modelKindSupportProblem(s.model, sc); !problem.isEmpty())

@@ -80,12 +80,12 @@ void spanBandAcross(Plan& central, const Plan& otherEnd)
         band.verdictUndecidable || other.verdictUndecidable || central.fits() != otherEnd.fits();
 }
 
-std::optional<bool> samplerFromInstall(const ParsedVllmLog& log, const VllmVersion& version,
-                                       std::optional<EngineKind> engine)
+std::optional<bool> samplerFromInstall(std::optional<bool> samplerLine, bool flashInferInstalled,
+                                       const VllmVersion& version, std::optional<EngineKind> engine)
 {
-    if (log.flashInferSampler || !log.flashInferInstalled)
-        return log.flashInferSampler;
-    if (!samplerCostFor(accountingRulesFor(version, engine)).alternative)
+    if (samplerLine || !flashInferInstalled)
+        return samplerLine;
+    if (version < VllmVersion{0, 9, 1} || !samplerCostFor(accountingRulesFor(version, engine)).alternative)
         return std::nullopt;
     return true;
 }

@@ -42,10 +42,11 @@ void spanBandAcross(Plan& central, const Plan& otherEnd);
 
 // The sampler kernel a log shows only through its attention backend: FlashInfer ran the attention, so the
 // package is installed, and where the release samples with FlashInfer whenever it is importable (V1
-// 0.8.0-0.11.0, topk_topp_sampler.py) it sampled with it. The log's own sampler line, when it has one,
-// wins; nothing where the release does not leave the kernel to the install.
-std::optional<bool> samplerFromInstall(const ParsedVllmLog& log, const VllmVersion& version,
-                                       std::optional<EngineKind> engine);
+// 0.9.1-0.11.0, topk_topp_sampler.py; before #15777, 0.9.0 and earlier, FlashInfer 0.2.3+ turned the
+// sampler off, so the package alone did not decide) it sampled with it. The log's own sampler line, when
+// it has one, wins; nothing where the release does not leave the kernel to the install.
+std::optional<bool> samplerFromInstall(std::optional<bool> samplerLine, bool flashInferInstalled,
+                                       const VllmVersion& version, std::optional<EngineKind> engine);
 
 // Where the release leaves the sampler kernel to the install (0.8.0-0.11.0: FlashInfer in the Docker
 // image, torch's sort from pip) and the log has no sampler line but prints its activation peak, the

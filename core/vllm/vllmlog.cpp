@@ -247,21 +247,31 @@ void addSamplerFormats(std::vector<LineFormat>& formats)
          {"implementation of top-p & top-k sampling",
           rx(QStringLiteral(
               R"(Falling back to the PyTorch-native implementation of top-p & top-k sampling)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }},
-         // The kernel MXFP4 experts load into (mxfp4.py get_mxfp4_backend, 0.10-0.21), which on Hopper in
-         // 0.11.x depends on whether the install has triton_kernels.
-         {"Using Marlin backend",
+          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }}});
+}
+
+// What the install has, where a release leaves a kernel to it. Every line under these anchors matches,
+// so none is reported as damaged; only the statements below set anything.
+void addInstallFormats(std::vector<LineFormat>& formats)
+{
+    formats.insert(
+        formats.end(),
+        // The kernel MXFP4 experts load into (mxfp4.py get_mxfp4_backend): "Using Marlin backend", also
+        // under LoRA, or "Using Triton backend"; mxfp4.py's FlashInfer lines set nothing.
+        {{"mxfp4.py",
           rx(QStringLiteral(
-              R"(\[mxfp4\.py:\d+\] (?:\[get_mxfp4_backend_with_lora\] )?Using Marlin backend)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.mxfp4Marlin = true; }},
-         // FlashInfer as the attention backend: the package is installed, which decides the sampler
-         // in the releases that leave it to the install (samplerFromInstall).
+              R"(mxfp4\.py(?::\d+\] (?:\[get_mxfp4_backend_with_lora\] )?(?:Using (Marlin|Triton) backend$)?)?)")),
+          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+              if (!m.captured(1).isEmpty())
+                  log.mxfp4Marlin = m.captured(1) == u"Marlin";
+          }},
+         // FlashInfer running the attention: the package is installed (samplerFromInstall).
          {"FlashInfer backend",
-          rx(QStringLiteral(
-              R"(Using (?:AttentionBackendEnum\.)?(?:FlashInfer|FLASHINFER)(?: attention)? backend)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferInstalled = true; }},
-         {"Using Triton backend", rx(QStringLiteral(R"(\[mxfp4\.py:\d+\] Using Triton backend)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.mxfp4Marlin = false; }}});
+          rx(QStringLiteral(R"((?i)(Using )?(?:AttentionBackendEnum\.)?FlashInfer(?: attention)? backend)")),
+          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
+              if (!m.captured(1).isEmpty())
+                  log.flashInferInstalled = true;
+          }}});
 }
 
 // vLLM's startup errors: the free-memory guard, no memory for blocks, a context too long.
@@ -342,6 +352,7 @@ const std::vector<LineFormat>& lineFormats()
         addKvFormats(all);
         addGraphsFormats(all);
         addSamplerFormats(all);
+        addInstallFormats(all);
         addErrorsFormats(all);
         return all;
     }();

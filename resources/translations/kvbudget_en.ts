@@ -308,7 +308,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+110"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+111"/>
         <source>vLLM version: %1 accounting (the log&apos;s format: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -343,7 +343,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,7 +353,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-101"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -368,12 +368,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2567,7 +2567,12 @@ Deployments:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>the layout&apos;s router_fp32_from &quot;%1&quot; is not a vLLM version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5372,7 +5377,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5541,7 +5546,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -309,7 +309,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+98"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+99"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Всего памяти GPU: %1 GiB (пул из лога не помещается в объём пресета; сам лог объём не сообщает)</translation>
     </message>
@@ -359,12 +359,12 @@
         <translation>сэмплер: сортировка torch (по логу FlashInfer недоступен)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
         <translation>сэмплер: FlashInfer (внимание в логе работало на FlashInfer, значит он установлен, а этот релиз сэмплирует им, когда он установлен)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation>эксперты MXFP4: Marlin (лог сообщает, что их загрузил он)</translation>
     </message>
@@ -2699,7 +2699,12 @@ Deployments:
         <translation>общий MLP (intermediate_size x num_shared_expert) имеет ширину %1; допустимо не больше %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>the layout&apos;s router_fp32_from &quot;%1&quot; is not a vLLM version</source>
+        <translation>router_fp32_from &quot;%1&quot; в раскладке не является версией vLLM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>плотные слои, перечисленные в mlp_only_layers</translation>
     </message>
@@ -5569,7 +5574,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>%1: GPU «%2» — не пресет, а в логе нет общего объёма</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5738,7 +5743,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Лог больше 64 MiB; вставьте часть с запуском (до «Maximum concurrency»)</translation>
     </message>

@@ -307,7 +307,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+98"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+99"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Tổng bộ nhớ GPU: %1 GiB (vùng KV trong log không khớp với tổng của mẫu có sẵn; log không in giá trị này)</translation>
     </message>
@@ -357,12 +357,12 @@
         <translation>bộ lấy mẫu: sort của torch (log báo FlashInfer không khả dụng)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
         <translation>bộ lấy mẫu: FlashInfer (attention trong nhật ký chạy trên FlashInfer, nên nó đã được cài, và bản phát hành này lấy mẫu bằng nó khi có)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation>chuyên gia MXFP4: Marlin (nhật ký cho biết nó đã nạp chúng)</translation>
     </message>
@@ -2673,7 +2673,12 @@ Các triển khai:
         <translation>MLP dùng chung (intermediate_size x num_shared_expert) rộng %1; khoảng cho phép là tối đa %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>the layout&apos;s router_fp32_from &quot;%1&quot; is not a vLLM version</source>
+        <translation>router_fp32_from &quot;%1&quot; của bố cục không phải là một phiên bản vLLM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>các lớp dense liệt kê trong mlp_only_layers</translation>
     </message>
@@ -5539,7 +5544,7 @@ Cờ plan (như kvbudget plan):
         <translation>%1: GPU &quot;%2&quot; không phải mẫu có sẵn và log không cho biết tổng bộ nhớ</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5708,7 +5713,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Log lớn hơn 64 MiB; hãy dán phần khởi động (đến dòng &quot;Maximum concurrency&quot;)</translation>
     </message>

@@ -307,7 +307,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+98"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+99"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>GPU总显存：%1 GiB（日志中的KV缓存池与预设的总量不符；日志未打印总量）</translation>
     </message>
@@ -357,12 +357,12 @@
         <translation>采样器：torch排序（日志显示FlashInfer不可用）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>sampler: FlashInfer (the log&apos;s attention ran on FlashInfer, so it is installed, and this release samples with it when it is)</source>
         <translation>采样器：FlashInfer（日志中的注意力运行在 FlashInfer 上，说明已安装 FlashInfer，而此版本在已安装时用它采样）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation>MXFP4 专家：Marlin（日志显示由它加载）</translation>
     </message>
@@ -2673,7 +2673,12 @@ Deployments:
         <translation>共享 MLP（intermediate_size x num_shared_expert）宽度为 %1；允许范围最大为 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>the layout&apos;s router_fp32_from &quot;%1&quot; is not a vLLM version</source>
+        <translation>布局的 router_fp32_from &quot;%1&quot; 不是 vLLM 版本号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>dense layers listed in mlp_only_layers</source>
         <translation>mlp_only_layers中列出的稠密层</translation>
     </message>
@@ -5539,7 +5544,7 @@ plan选项（同kvbudget plan）：
         <translation>%1：GPU &quot;%2&quot;不是预设，且日志未给出总显存</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5708,7 +5713,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+358"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>日志超过64 MiB；请粘贴启动部分（到&quot;Maximum concurrency&quot;为止）</translation>
     </message>
