@@ -23,7 +23,6 @@ struct Text
 
 using Apply = std::optional<Error> (*)(const FlagValue&, FlagContext&);
 using std::nullopt;
-using namespace Qt::StringLiterals;
 
 Error badValue(const FlagValue& v, const QString& expected)
 {
@@ -148,37 +147,6 @@ std::optional<Error> applyRunner(const FlagValue& v, FlagContext& c)
         return badValue(v, QStringLiteral("auto, generate or pooling"));
     c.scenario.serving.runner = *runner;
     return nullopt;
-}
-
-// What the install decides where a release leaves it open: "auto" leaves it to the release's default
-// (the other choice in the band), `yes` and `no` fix it.
-std::optional<Error> applyInstallChoice(const FlagValue& v, std::optional<bool>& choice,
-                                        const QStringList& yes, const QStringList& no,
-                                        const QString& expected)
-{
-    if (v.text == u"auto")
-        choice.reset();
-    else if (yes.contains(v.text))
-        choice = true;
-    else if (no.contains(v.text))
-        choice = false;
-    else
-        return badValue(v, expected);
-    return nullopt;
-}
-
-// VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer.
-std::optional<Error> applyFlashInferSampler(const FlagValue& v, FlagContext& c)
-{
-    return applyInstallChoice(v, c.scenario.serving.flashInferSampler, {u"on"_s, u"1"_s, u"true"_s},
-                              {u"off"_s, u"0"_s, u"false"_s}, QStringLiteral("auto, on or off"));
-}
-
-// Whether the install has triton_kernels, which decides gpt-oss's MXFP4 kernel on Hopper in 0.11.x.
-std::optional<Error> applyMxfp4Backend(const FlagValue& v, FlagContext& c)
-{
-    return applyInstallChoice(v, c.scenario.serving.mxfp4Marlin, {u"marlin"_s}, {u"triton"_s},
-                              QStringLiteral("auto, marlin or triton"));
 }
 
 std::optional<Error> applyQuantization(const FlagValue& v, FlagContext& c)

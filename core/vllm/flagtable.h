@@ -118,4 +118,10 @@ std::optional<double> wholeNumberValue(const QString& text);
 // "1 to 1024", "above 0 and at most 1", "at least 1", for messages.
 QString allowedRangeText(const FlagRange& range);
 
+// What the install decides where a release leaves it open (flagvalues.cpp): --flashinfer-sampler
+// (VLLM_USE_FLASHINFER_SAMPLER, or whether the install has FlashInfer) and --mxfp4-backend (whether it
+// has triton_kernels). "auto" leaves it to the release's default, with the other choice in the band.
+std::optional<Error> applyFlashInferSampler(const FlagValue& v, FlagContext& c);
+std::optional<Error> applyMxfp4Backend(const FlagValue& v, FlagContext& c);
+
 } // namespace kvb

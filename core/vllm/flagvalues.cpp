@@ -6,7 +6,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace kvb {
 
@@ -22,7 +24,38 @@ bool isFalse(const QString& value)
     return value == u"false" || value == u"False" || value == u"0";
 }
 
+// "auto" resets `choice`, a word in `yes` or `no` fixes it, anything else is refused naming `expected`.
+std::optional<Error> applyInstallChoice(const FlagValue& v, std::optional<bool>& choice,
+                                        std::initializer_list<const char16_t*> yes,
+                                        std::initializer_list<const char16_t*> no, const QString& expected)
+{
+    const auto among = [&v](std::initializer_list<const char16_t*> words) {
+        return std::any_of(words.begin(), words.end(), [&v](const char16_t* w) { return v.text == w; });
+    };
+    if (v.text == u"auto")
+        choice.reset();
+    else if (among(yes))
+        choice = true;
+    else if (among(no))
+        choice = false;
+    else
+        return invalidInput(Text::tr("%1 %2: expected %3").arg(v.spelled, v.text, expected));
+    return std::nullopt;
+}
+
 } // namespace
+
+std::optional<Error> applyFlashInferSampler(const FlagValue& v, FlagContext& c)
+{
+    return applyInstallChoice(v, c.scenario.serving.flashInferSampler, {u"on", u"1", u"true"},
+                              {u"off", u"0", u"false"}, QStringLiteral("auto, on or off"));
+}
+
+std::optional<Error> applyMxfp4Backend(const FlagValue& v, FlagContext& c)
+{
+    return applyInstallChoice(v, c.scenario.serving.mxfp4Marlin, {u"marlin"}, {u"triton"},
+                              QStringLiteral("auto, marlin or triton"));
+}
 
 std::optional<double> wholeNumberValue(const QString& text)
 {

@@ -1,6 +1,7 @@
 #include "vllm/vllmlog.h"
 
 #include "base/limits.h"
+#include "vllm/vllmlogformats.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -9,7 +10,19 @@
 
 namespace kvb {
 
+namespace vllmlogformats {
+
+QRegularExpression rx(const QString& pattern)
+{
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
+}
+
+} // namespace vllmlogformats
+
 namespace {
+
+using vllmlogformats::LineFormat;
+using vllmlogformats::rx;
 
 struct Text
 {
@@ -19,11 +32,6 @@ struct Text
 const QString kNumber = QStringLiteral(R"((-?\d+(?:\.\d+)?))");
 // vLLM prints counts with f"{n:,}": plain digits or groups of three. "420,9" is a damaged line, not 4,209.
 const QString kCount = QStringLiteral(R"((\d{1,3}(?:,\d{3})+|\d+)\b(?!,))");
-
-QRegularExpression rx(const QString& pattern)
-{
-    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
-}
 
 std::optional<double> number(const QString& text)
 {
@@ -46,15 +54,6 @@ std::optional<std::int64_t> integer(QString text)
         return std::numeric_limits<std::int64_t>::max();
     return std::nullopt;
 }
-
-// One recognisable line format: an anchor that says "this line is about X", and the pattern that
-// reads it. An anchor without a match is a malformed or truncated line.
-struct LineFormat
-{
-    const char* anchor;
-    QRegularExpression pattern;
-    void (*apply)(const QRegularExpressionMatch&, ParsedVllmLog&);
-};
 
 void setHint(ParsedVllmLog& log, const char* hint, VllmVersion version, EngineKind engine)
 {
@@ -235,45 +234,6 @@ void addGraphsFormats(std::vector<LineFormat>& formats)
           }}});
 }
 
-// Which top-k/top-p sampler the V1 workers chose (topk_topp_sampler.py, 0.8-0.20): FlashInfer's warm-up
-// costs far less than torch's sort (docs/vllm-accounting.md §6).
-void addSamplerFormats(std::vector<LineFormat>& formats)
-{
-    formats.insert(
-        formats.end(),
-        {{"Using FlashInfer for top-p & top-k sampling",
-          rx(QStringLiteral(R"(Using FlashInfer for top-p & top-k sampling)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = true; }},
-         {"implementation of top-p & top-k sampling",
-          rx(QStringLiteral(
-              R"(Falling back to the PyTorch-native implementation of top-p & top-k sampling)")),
-          [](const QRegularExpressionMatch&, ParsedVllmLog& log) { log.flashInferSampler = false; }}});
-}
-
-// What the install has, where a release leaves a kernel to it. Every line under these anchors matches,
-// so none is reported as damaged; only the statements below set anything.
-void addInstallFormats(std::vector<LineFormat>& formats)
-{
-    formats.insert(
-        formats.end(),
-        // The kernel MXFP4 experts load into (mxfp4.py get_mxfp4_backend): "Using Marlin backend", also
-        // under LoRA, or "Using Triton backend"; mxfp4.py's FlashInfer lines set nothing.
-        {{"mxfp4.py",
-          rx(QStringLiteral(
-              R"(mxfp4\.py(?::\d+\] (?:\[get_mxfp4_backend_with_lora\] )?(?:Using (Marlin|Triton) backend$)?)?)")),
-          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
-              if (!m.captured(1).isEmpty())
-                  log.mxfp4Marlin = m.captured(1) == u"Marlin";
-          }},
-         // FlashInfer running the attention: the package is installed (samplerFromInstall).
-         {"FlashInfer backend",
-          rx(QStringLiteral(R"((?i)(Using )?(?:AttentionBackendEnum\.)?FlashInfer(?: attention)? backend)")),
-          [](const QRegularExpressionMatch& m, ParsedVllmLog& log) {
-              if (!m.captured(1).isEmpty())
-                  log.flashInferInstalled = true;
-          }}});
-}
-
 // vLLM's startup errors: the free-memory guard, no memory for blocks, a context too long.
 void addErrorsFormats(std::vector<LineFormat>& formats)
 {
@@ -351,8 +311,8 @@ const std::vector<LineFormat>& lineFormats()
         addProfileFormats(all);
         addKvFormats(all);
         addGraphsFormats(all);
-        addSamplerFormats(all);
-        addInstallFormats(all);
+        vllmlogformats::addSamplerFormats(all);
+        vllmlogformats::addInstallFormats(all);
         addErrorsFormats(all);
         return all;
     }();
