@@ -15,7 +15,6 @@
 #include "vllm/calibration.h"
 #include "vllm/fit.h"
 #include "vllm/startuplogs.h"
-#include "vllm/unloggedinputs.h"
 #include "vllm/validation.h"
 #include "vllm/vllmlog.h"
 
@@ -87,14 +86,9 @@ int explainCase(const std::vector<LogCase>& cases, const QString& id, const Pres
             err << "kvbudget validate: " << scenario.error().message << "\n";
             return ExitInvalidInput;
         }
-        // The plan validation scores: the sampler kernel the logged activation names, and the band over
-        // a max_model_len the log does not show (vllm/unloggedinputs.h).
         Scenario replay = scenario.value();
-        const bool samplerNamed =
-            samplerFromLoggedActivation(replay, computePlan(replay), c.reported.activationGiB);
-        Plan plan = computePlan(replay);
-        if (const auto otherEnd = otherEndOfUnloggedInputs(c, replay))
-            spanBandAcross(plan, computePlan(*otherEnd));
+        const Plan plan = validationPlan(c, replay);
+        const bool samplerNamed = replay.serving.flashInferSampler != scenario->serving.flashInferSampler;
         out << Text::tr("Case %1 (%2), as logged:").arg(c.id, c.sourceUrl) << "\n"
             << c.rawLog << "\n\n"
             << planToText(replay, plan);

@@ -76,17 +76,6 @@ void countLayerTypes(const ModelSpec& model, const ResolvedSettings& settings, i
     kv.slidingWindow = kv.slidingLayers > 0 ? model.slidingWindow : 0;
 }
 
-// No layer of the whole model keeps K and V per token (every one a state-space mixer or cache-free).
-bool attentionFree(const ModelSpec& model)
-{
-    for (int layer = 0; layer < model.numLayers; ++layer) {
-        const LayerType type = model.layerType(layer);
-        if (type != LayerType::Mamba && type != LayerType::NoCache)
-            return false;
-    }
-    return true;
-}
-
 // The bytes per token and the page one layer's block occupies; Mamba layers can force a larger block so
 // that attention and Mamba pages have one size.
 void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp, KvPerToken& kv)
@@ -94,7 +83,7 @@ void sizePages(const ModelSpec& model, const ResolvedSettings& settings, int tp,
     const Bytes attentionPerToken = Bytes{kv.kvFactor} * kv.kvHeadsPerRank * kv.headDim * kv.bytesPerElement;
     kv.bytesPerToken = attentionPerToken * kv.layers;
     kv.blockSize = settings.blockSize;
-    const bool noAttention = attentionFree(model); // the whole model's, not this stage's
+    const bool noAttention = model.attentionFree(); // the whole model's, not this stage's
     if (kv.mambaLayers > 0) {
         kv.mambaStateBytesPerLayer = model.mamba.stateBytesPerLayer() / tp;
         // The attention block grows until its page holds at least one Mamba state (kernel alignment 16);

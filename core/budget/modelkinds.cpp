@@ -87,10 +87,8 @@ namespace {
 // (#20840, 2025-07-15) and by default from 0.10.2 (#23650, 2025-08-27).
 QString stateSpaceSupportProblem(const ModelSpec& model, const ServingConfig& serving, const QString& name)
 {
-    bool stateLayers = false; // Granite 4.0 Micro reads a Mamba mixer but has none
-    for (int layer = 0; model.mamba.active() && layer < model.numLayers && !stateLayers; ++layer)
-        stateLayers = model.layerType(layer) == LayerType::Mamba;
-    if (!stateLayers)
+    // Granite 4.0 Micro reads a Mamba mixer but has no Mamba layer.
+    if (!model.mamba.active() || model.countLayers(LayerType::Mamba) == 0)
         return {};
     const VllmVersion& version = serving.vllmVersion;
     const bool v1Chosen = serving.engine == EngineKind::V1;

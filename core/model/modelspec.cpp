@@ -25,9 +25,8 @@ std::int64_t outsideLayers(const ModelSpec& m)
 // Heads and head size; a model without attention layers (Mamba) has none to check.
 QString validateAttention(const ModelSpec& m)
 {
-    const bool attentionFree = !m.layerTypes.empty() && m.countLayers(LayerType::FullAttention) == 0 &&
-                               m.countLayers(LayerType::SlidingWindow) == 0 && m.mamba.active() &&
-                               m.numAttentionHeads <= 0;
+    const bool attentionFree =
+        !m.layerTypes.empty() && m.attentionFree() && m.mamba.active() && m.numAttentionHeads <= 0;
     if (attentionFree)
         return {};
     if (m.numAttentionHeads <= 0)
@@ -103,6 +102,16 @@ int ModelSpec::countLayers(LayerType type) const
     for (int layer = 0; layer < numLayers; ++layer)
         count += layerType(layer) == type ? 1 : 0;
     return count;
+}
+
+bool ModelSpec::attentionFree() const
+{
+    for (int layer = 0; layer < numLayers; ++layer) {
+        const LayerType type = layerType(layer);
+        if (type == LayerType::FullAttention || type == LayerType::SlidingWindow)
+            return false;
+    }
+    return true;
 }
 
 bool ModelSpec::isHybrid() const

@@ -136,6 +136,9 @@ struct ModelSpec
     }
     int countLayers(LayerType type) const;
     bool isHybrid() const; // more than one kind of KV-holding layer
+    // No layer keeps K and V per token (each a state-space mixer or cache-free); stops at the first that
+    // does, so an attention model answers at once.
+    bool attentionFree() const;
 };
 
 // Parameter count from the shapes: embeddings, attention (GQA or MLA), dense MLP or experts (routed,

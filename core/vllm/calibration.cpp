@@ -140,6 +140,21 @@ void adoptLoggedTotal(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
 
 // Step 1: the serving settings the log shows, so the prediction is made for the run that was logged.
 // The total comes last because it divides by the (possibly adopted) utilization.
+// The MXFP4 kernel a log names, adopted only where it applies: MXFP4 weights on a card whose backend is
+// Marlin or Triton (ROCm logs "Using Triton backend" for kernels of its own).
+void adoptLoggedMxfp4Backend(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
+{
+    ServingConfig& c = s.serving;
+    if (!log.mxfp4Marlin || log.mxfp4Marlin == c.mxfp4Marlin)
+        return;
+    const ResolvedSettings resolved = resolveSettings(s);
+    if (resolved.quantization.method != QuantMethod::Mxfp4 || resolved.mxfp4Backend == Mxfp4Backend::Native)
+        return;
+    c.mxfp4Marlin = log.mxfp4Marlin;
+    cal.adopted << (*log.mxfp4Marlin ? Text::tr("MXFP4 experts: Marlin (the log says it loaded them)")
+                                     : Text::tr("MXFP4 experts: Triton (the log says it loaded them)"));
+}
+
 void adoptLoggedSettings(const ParsedVllmLog& log, Scenario& s, Calibration& cal)
 {
     ServingConfig& c = s.serving;
@@ -172,15 +187,7 @@ void adoptLoggedSettings(const ParsedVllmLog& log, Scenario& s, Calibration& cal
             "sampler: FlashInfer (the log's attention ran on FlashInfer, so it is installed, "
             "and this release samples with it when it is)");
     }
-    // Adopted only where it changes the plan: MXFP4 weights on a card whose backend is Marlin or Triton
-    // (ROCm logs "Using Triton backend" for kernels of its own).
-    if (log.mxfp4Marlin && log.mxfp4Marlin != c.mxfp4Marlin &&
-        resolveSettings(s).mxfp4Backend != Mxfp4Backend::Native &&
-        resolveSettings(s).quantization.method == QuantMethod::Mxfp4) {
-        c.mxfp4Marlin = log.mxfp4Marlin;
-        cal.adopted << (*log.mxfp4Marlin ? Text::tr("MXFP4 experts: Marlin (the log says it loaded them)")
-                                         : Text::tr("MXFP4 experts: Triton (the log says it loaded them)"));
-    }
+    adoptLoggedMxfp4Backend(log, s, cal);
     adoptLoggedTotal(log, s, cal);
 }
 

@@ -77,6 +77,18 @@ int ValidationReport::planned() const
         std::count_if(cases.begin(), cases.end(), [](const CaseValidation& c) { return c.planned; }));
 }
 
+Plan validationPlan(const LogCase& logCase, Scenario& replay)
+{
+    Plan plan = computePlan(replay);
+    if (plan.verdict == Verdict::InvalidInput)
+        return plan;
+    if (samplerFromLoggedActivation(replay, plan, logCase.reported.activationGiB))
+        plan = computePlan(replay);
+    if (const auto otherEnd = otherEndOfUnloggedInputs(logCase, replay))
+        spanBandAcross(plan, computePlan(*otherEnd));
+    return plan;
+}
+
 ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCatalog& catalog)
 {
     ValidationReport report;
@@ -90,16 +102,12 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
             continue;
         }
         v.scenario = scenario.value();
-        v.plan = computePlan(v.scenario);
+        v.plan = validationPlan(logCase, v.scenario);
         if (v.plan.verdict == Verdict::InvalidInput) {
             v.skipReason = v.plan.inputError;
             report.cases.push_back(v);
             continue;
         }
-        if (samplerFromLoggedActivation(v.scenario, v.plan, logCase.reported.activationGiB))
-            v.plan = computePlan(v.scenario);
-        if (const auto otherEnd = otherEndOfUnloggedInputs(logCase, v.scenario))
-            spanBandAcross(v.plan, computePlan(*otherEnd));
         const LoggedFigures& f = logCase.reported;
         v.weightsLogged = f.weightsGiB;
         v.weightsPredicted = toGiB(v.plan.memory.weights);

@@ -67,6 +67,11 @@ struct ValidationReport
     int planned() const;
 };
 
+// The plan validation scores for a case's replay (scenarioForCase): with the sampler kernel its logged
+// activation peak names, which `replay` takes, and its band spanning a max_model_len the log leaves open
+// (unloggedinputs.h). `validate` and `validate --explain` both use it.
+Plan validationPlan(const LogCase& logCase, Scenario& replay);
+
 ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCatalog& catalog);
 
 QJsonObject validationToJson(const ValidationReport& report);
