@@ -167,6 +167,7 @@ QJsonObject fittedConstantsToJson(const FittedConstants& k)
                        {QLatin1String("non_torch_v0_gib"), gib(k.nonTorchV0)},
                        {QLatin1String("non_torch_v0_parallel_gib"), gib(k.nonTorchV0Parallel)},
                        {QLatin1String("non_torch_rocm_gib"), gib(k.nonTorchRocm)},
+                       {QLatin1String("non_torch_unified_gib"), gib(k.nonTorchUnified)},
                        {QLatin1String("cuda_context_base_gib"), gib(k.cudaContextBase)},
                        {QLatin1String("cuda_context_per_byte"), k.cudaContextPerByte},
                        {QLatin1String("forward_elements_factor"), k.activation.forwardElementsFactor},
@@ -188,6 +189,7 @@ QString fittedConstantsToText(const FittedConstants& k)
     line(Text::tr("non-torch memory, V0, one GPU"), formatGiB(k.nonTorchV0, 3));
     line(Text::tr("non-torch memory, V0, extra with TP/PP"), formatGiB(k.nonTorchV0Parallel, 3));
     line(Text::tr("non-torch memory, ROCm"), formatGiB(k.nonTorchRocm, 3));
+    line(Text::tr("non-torch memory, unified memory"), formatGiB(k.nonTorchUnified, 3));
     line(Text::tr("CUDA context base"), formatGiB(k.cudaContextBase, 3));
     line(Text::tr("vision encoder factor"), QString::number(k.activation.encoderFactor, 'f', 3));
     out += u8(Text::tr("Band share of the estimated overhead (+ 0.25 GiB), by group:")) + "\n";

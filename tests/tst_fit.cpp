@@ -23,6 +23,7 @@ private Q_SLOTS:
     void bandSharesAreTheFitOfTheBundledLogs();
     void smallGroupsTakeThePooledBoundAsAFloor();
     void aLeftOutLogChangesTheFit();
+    void unifiedMemoryLogsFitTheirOwnBase();
     void conformalBoundTakesOneRankMoreThanTheNearestRank();
     void conformalBoundCoversNineUnseenDrawsInTen();
 
@@ -67,6 +68,7 @@ void TestFit::builtinConstantsAreTheFitOfTheBundledLogs()
     compareGiB("non-torch V0", k.nonTorchV0, m_fitted.nonTorchV0);
     compareGiB("non-torch V0 parallel", k.nonTorchV0Parallel, m_fitted.nonTorchV0Parallel);
     compareGiB("non-torch ROCm", k.nonTorchRocm, m_fitted.nonTorchRocm);
+    compareGiB("non-torch unified memory", k.nonTorchUnified, m_fitted.nonTorchUnified);
     compareGiB("CUDA context base", k.cudaContextBase, m_fitted.cudaContextBase);
     compareShare(QStringLiteral("CUDA context per byte"), k.cudaContextPerByte, m_fitted.cudaContextPerByte);
     compareShare(QStringLiteral("forward elements"), k.activation.forwardElementsFactor,
@@ -165,6 +167,30 @@ void TestFit::aLeftOutLogChangesTheFit()
     QVERIFY(without.nonTorchV1 != m_fitted.nonTorchV1);
     // Terms no left-out case informs stay where they were.
     QCOMPARE(without.nonTorchRocm, m_fitted.nonTorchRocm);
+}
+
+// On unified memory vLLM's probe reads the system's available memory, so the host's allocations while it
+// loads and profiles count as non-torch: those logs fit a base of their own, which a plan on such a device
+// charges, and no other log moves it (docs/vllm-accounting.md §13).
+void TestFit::unifiedMemoryLogsFitTheirOwnBase()
+{
+    std::set<std::size_t> unified;
+    for (std::size_t i = 0; i < m_cases.size(); ++i)
+        if (m_cases[i].group == FitGroup::Unified)
+            unified.insert(i);
+    QVERIFY(unified.size() >= 4);
+    const FittedConstants without = fitConstants(m_cases, unified, false);
+    QCOMPARE(without.nonTorchUnified, FittedConstants{}.nonTorchUnified);
+    QCOMPARE(without.nonTorchV1, m_fitted.nonTorchV1);
+    QVERIFY(m_fitted.nonTorchUnified != m_fitted.nonTorchV1);
+
+    const auto planOn = [](const char* gpu) {
+        return computePlan(kvbtest::scenarioFrom({QStringLiteral("--gpu"), QLatin1String(gpu)}));
+    };
+    const Plan spark = planOn("dgx-spark-gb10");
+    QCOMPARE(spark.worst().nonTorchBase, builtinConstants().nonTorchUnified);
+    const Plan h100 = planOn("h100-sxm-80gb");
+    QCOMPARE(h100.worst().nonTorchBase, builtinConstants().nonTorchV1);
 }
 
 // The band's shares are ceil((n + 1) 0.9)-th smallest residuals: one rank above the nearest-rank 90th

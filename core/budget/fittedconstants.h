@@ -19,7 +19,7 @@ enum class FitGroup
     TotalUsed,  // eras that charge everything in use (the CUDA context)
     TorchPeak,  // v0.1-0.2.4: nothing but torch's peak (no fitted term)
     Rocm,       // AMD GPUs, where ROCm's libraries hold far more beside torch
-    Unified,    // unified-memory devices, whose "total" is the system's (no fitted term)
+    Unified,    // unified-memory devices, whose "total" is the system's
     Count,
 };
 
@@ -54,8 +54,11 @@ struct FittedConstants
     Bytes nonTorchV0 = fromGiB(0.10);         // V0 growth since the baseline, TP 1
     Bytes nonTorchV0Parallel = fromGiB(0.30); // V0, extra with TP or PP (NCCL, custom all-reduce)
     Bytes nonTorchRocm = fromGiB(1.0);        // ROCm (hipBLASLt, RCCL), any engine
-    Bytes cudaContextBase = fromGiB(0.25);    // the CUDA context before the first snapshot ...
-    double cudaContextPerByte = 0.0045;       // ... plus driver reservations that grow with the card
+    // Unified memory (DGX Spark, Jetson): vLLM's probe reads the system's available memory, so what the
+    // host allocates while vLLM loads and profiles (compilation, its processes' heaps) counts as well.
+    Bytes nonTorchUnified = fromGiB(0.13);
+    Bytes cudaContextBase = fromGiB(0.25); // the CUDA context before the first snapshot ...
+    double cudaContextPerByte = 0.0045;    // ... plus driver reservations that grow with the card
     ActivationConstants activation;
     // The band's half-width per group, as a share of the estimated overhead plus kBandBase: the 90%
     // conformal bound (the ceil(0.9 (n + 1))-th smallest) of the group's leave-one-out |residual| in

@@ -30,11 +30,11 @@ NonTorchEstimate estimateNonTorch(const FittedConstants& k, const AccountingRule
     const Bytes nvls = nvlsBuffers(gpu, tensorParallel) + nvlsBuffers(gpu, dataParallelGroup);
     n.nvls = ncclCharged ? nvls : 0;
     if (rules.isV0()) {
-        n.base = k.nonTorchV0;
+        n.base = gpu.unifiedMemory ? k.nonTorchUnified : k.nonTorchV0;
         n.communication = parallel ? k.nonTorchV0Parallel + n.nvls : 0;
         return n;
     }
-    n.base = k.nonTorchV1;
+    n.base = gpu.unifiedMemory ? k.nonTorchUnified : k.nonTorchV1;
     if (parallel)
         n.communication = (rules.ncclCharged ? k.ncclV1 : k.nonTorchV1Parallel) + n.nvls;
     return n;

@@ -213,12 +213,16 @@ void addOverheadSteps(const Explained& e)
 {
     const MemoryTerms& m = e.m;
     const StagePlan& stage = e.stage;
-    const QString nonTorch =
-        Text::tr("CUDA/cuBLAS workspaces %1%2")
-            .arg(formatGiB(stage.nonTorchBase),
-                 stage.nonTorchCommunication > 0
-                     ? Text::tr(" + NCCL/all-reduce buffers %1").arg(formatGiB(stage.nonTorchCommunication))
-                     : QString());
+    // On unified memory vLLM's probe sees the host's allocations too (docs/vllm-accounting.md §13).
+    const QString nonTorchFormula = e.s.gpu.unifiedMemory
+                                        ? Text::tr("CUDA/cuBLAS workspaces and host memory allocated while "
+                                                   "loading and profiling %1%2")
+                                        : Text::tr("CUDA/cuBLAS workspaces %1%2");
+    const QString nonTorch = nonTorchFormula.arg(
+        formatGiB(stage.nonTorchBase),
+        stage.nonTorchCommunication > 0
+            ? Text::tr(" + NCCL/all-reduce buffers %1").arg(formatGiB(stage.nonTorchCommunication))
+            : QString());
     e.add("non_torch", Text::tr("Non-torch memory"), e.overridden(e.o.nonTorch.has_value(), nonTorch),
           formatGiB(m.nonTorch));
     e.add("activation", Text::tr("Activation peak (profiling run)"),

@@ -152,8 +152,9 @@ Bytes* constantOf(FittedConstants& k, FitGroup group)
         return &k.cudaContextBase;
     case FitGroup::Rocm:
         return &k.nonTorchRocm;
-    case FitGroup::TorchPeak:
     case FitGroup::Unified:
+        return &k.nonTorchUnified;
+    case FitGroup::TorchPeak:
     case FitGroup::Count:
         break;
     }
@@ -207,7 +208,7 @@ void fitStage(const std::vector<FitCase>& cases, const std::set<std::size_t>& le
 FittedConstants fitTerms(const std::vector<FitCase>& cases, const std::set<std::size_t>& leftOut)
 {
     FittedConstants k; // the priors: the struct's defaults
-    fitStage(cases, leftOut, {FitGroup::V1, FitGroup::V0, FitGroup::Rocm}, k);
+    fitStage(cases, leftOut, {FitGroup::V1, FitGroup::V0, FitGroup::Rocm, FitGroup::Unified}, k);
     fitStage(cases, leftOut,
              {FitGroup::V1Parallel, FitGroup::V1Nccl, FitGroup::V0Parallel, FitGroup::TotalUsed}, k);
     return k;
