@@ -50,6 +50,8 @@ void refineForVersion(AccountingRules& r, const VllmVersion& version)
     r.defaultUtilization = r.cudaGraphsInBudget ? 0.92 : 0.90;
     r.hybridKvManager = !v0 && r.at(9, 1);
     r.compressedMla = r.at(7, 1);
+    r.mlaAbsorbedWeights = r.at(7, 1) && !r.at(8);
+    r.mlaCacheAligned = r.at(7, 2) && !r.at(8);
     r.multiQueryCached = r.at(1, 4);
     r.nullBlock = !v0;
     if (v0)

@@ -62,7 +62,9 @@ struct AccountingRules
     bool cudaGraphsInBudget = false; // v0.21 (#38284): graphs estimated and subtracted
     bool hybridKvManager = false;    // V1 0.9.1+ (#17996): sliding and full layers grouped separately
     bool compressedMla = true;       // 0.7.1+: MLA caches its latent; before, full K/V heads padded to 256
-    bool multiQueryCached = true;    // 0.1.4+: GPTBigCode keeps its single K/V head (before: every head)
+    bool mlaAbsorbedWeights = false; // 0.7.1-0.7.3 (#12528 until #14770): absorbed MLA matrices materialised
+    bool mlaCacheAligned = false; // ≈0.7.2-0.7.3 (#12676 until #14842): MLA cache entries 256-byte aligned
+    bool multiQueryCached = true; // 0.1.4+: GPTBigCode keeps its single K/V head (before: every head)
     double defaultUtilization = 0.90;
     bool nullBlock = true; // V1 reserves one block that is never used
     TokensFormula tokens = TokensFormula::BlocksTimesBlockSize;

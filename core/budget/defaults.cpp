@@ -103,6 +103,8 @@ void resolveCacheLayoutSettings(const Scenario& scenario, const AccountingRules&
     settings.blockSize = serving.blockSize.value_or(
         defaultBlockSizeFor(scenario.model, scenario.gpu.computeCapability, rules.version));
     settings.compressedMla = rules.compressedMla;
+    settings.mlaAbsorbedWeights = rules.mlaAbsorbedWeights;
+    settings.mlaCacheAligned = rules.mlaCacheAligned && !scenario.gpu.rocm; // CacheEngine._align_cache: CUDA
     settings.multiQueryCached = rules.multiQueryCached;
     // Before V1's hybrid manager (0.9.1) sliding-window layers held the whole context like full ones.
     settings.disableHybridKvCacheManager = serving.disableHybridKvCacheManager || !rules.hybridKvManager;

@@ -28,6 +28,12 @@ void setCachedHeadShape(const ModelSpec& model, const ResolvedSettings& settings
         kv.kvHeadsPerRank = 1; // the latent is replicated on every TP rank
         kv.headDim = model.mla.latentDim();
         kv.kvFactor = 1;
+        if (settings.mlaCacheAligned) {
+            // CacheEngine allocated each entry padded to 256 bytes, counted in the model dtype whatever the
+            // cache dtype (align_to_256bytes(entry, model_config.dtype), #12676 until #14842): 576 -> 640.
+            const int perLine = 256 / std::max(1, bytesPerElement(settings.modelDtype));
+            kv.headDim = static_cast<int>(ceilDiv(kv.headDim, perLine) * perLine);
+        }
     } else if (model.mla.cachesLatent()) {
         // Before 0.7.1 MLA models cached full K and V for every head, the head size (nope + rope = 192)
         // padded to the attention kernel's 256.

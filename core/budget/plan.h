@@ -46,6 +46,8 @@ struct ResolvedSettings
     bool chunkedPrefill = true;      // always in V1; V0 enables it for contexts over 32K
     bool disableHybridKvCacheManager = false; // every sliding layer keeps the whole context
     bool compressedMla = true;                // MLA caches its latent (0.7.1+), not full K/V heads
+    bool mlaAbsorbedWeights = false;          // 0.7.1-0.7.3: MLA keeps absorbed copies of its projections
+    bool mlaCacheAligned = false;             // ≈0.7.2-0.7.3 on CUDA: each MLA latent padded to 256 bytes
     bool multiQueryCached = true;             // GPTBigCode's single K/V head is cached as one (0.1.4+)
     int imagesPerPrompt = 0;                  // --limit-mm-per-prompt for images (0: text only / no encoder)
     std::int64_t maxImagePixels = 0;          // the processor's max_pixels (0: the model's default)
@@ -72,20 +74,21 @@ struct ResolvedSettings
 // Weights held by one GPU, split the way the explanation reads them.
 struct WeightBreakdown
 {
-    Bytes embedding = 0; // vocab (padded to 64) x hidden, sharded by TP; first pipeline stage
-    Bytes lmHead = 0;    // last pipeline stage; a tied head is the embedding tensor unless PP > 1
-    Bytes attention = 0; // q/k/v/o projections (their biases and q/k norms are under norms)
-    Bytes mlp = 0;       // gate/up/down projections of dense layers, shared experts, routers
-    Bytes experts = 0;   // routed experts (sharded by TP, or whole experts per GPU with expert parallelism)
-    Bytes vision = 0;    // vision encoder and projector (first stage)
-    Bytes norms = 0;     // norms, q/k norms, biases and sinks: kept in the model dtype, never quantized
-    Bytes ropeCache = 0; // cos/sin cache: max_position x rotary_dim x dtype, allocated at load
+    Bytes embedding = 0;   // vocab (padded to 64) x hidden, sharded by TP; first pipeline stage
+    Bytes lmHead = 0;      // last pipeline stage; a tied head is the embedding tensor unless PP > 1
+    Bytes attention = 0;   // q/k/v/o projections (their biases and q/k norms are under norms)
+    Bytes mlp = 0;         // gate/up/down projections of dense layers, shared experts, routers
+    Bytes experts = 0;     // routed experts (sharded by TP, or whole experts per GPU with expert parallelism)
+    Bytes vision = 0;      // vision encoder and projector (first stage)
+    Bytes norms = 0;       // norms, q/k norms, biases and sinks: kept in the model dtype, never quantized
+    Bytes ropeCache = 0;   // cos/sin cache: max_position x rotary_dim x dtype, allocated at load
+    Bytes mlaAbsorbed = 0; // 0.7.1-0.7.3: MLA's W_Q x W_UK, W_UV x W_O and rope part of W_Q, built at load
     Bytes exactCountCorrection = 0; // difference to an exactly known checkpoint size, pro rata
     std::int64_t parameters = 0;    // parameters on this GPU
 
     Bytes total() const
     {
-        return embedding + lmHead + attention + mlp + experts + vision + norms + ropeCache +
+        return embedding + lmHead + attention + mlp + experts + vision + norms + ropeCache + mlaAbsorbed +
                exactCountCorrection;
     }
 };

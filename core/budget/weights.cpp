@@ -233,6 +233,30 @@ Bytes exactCountCorrection(const ModelSpec& model, const ResolvedSettings& setti
            bytesPerElement(settings.modelDtype);
 }
 
+// From MLA's arrival (#12528, 0.7.1) until #14770 (2025-03-14, before 0.8.0), the MLA backend's
+// process_weights_after_loading (attention/backends/mla/utils.py) kept, per layer and beside the
+// checkpoint's projections, W_QR (W_Q's rope columns, in the model dtype), W_Q_UK = W_Q x W_UK
+// ([q_in, heads/TP, kv_lora_rank]) and W_UV_O = W_UV x W_O ([heads/TP, kv_lora_rank, hidden]), the last two
+// requantized to fp8 for an fp8 checkpoint. The model loader runs it, so "model weights take" includes
+// them. Counted for the unquantized and fp8 checkpoints, the only ones 0.7.1 runs with MLA (use_mla).
+Bytes mlaAbsorbedBytes(const ModelSpec& model, const ResolvedSettings& settings, int tp)
+{
+    const QuantMethod method = settings.quantization.method;
+    if (!settings.mlaAbsorbedWeights || !settings.compressedMla || !model.mla.cachesLatent() ||
+        (method != QuantMethod::None && method != QuantMethod::Fp8))
+        return 0;
+    const MlaSpec& mla = model.mla;
+    const std::int64_t heads = model.numAttentionHeads / std::max(1, tp);
+    const std::int64_t qIn = mla.qLoraRank > 0 ? mla.qLoraRank : model.hiddenSize;
+    const std::int64_t actBytes = bytesPerElement(settings.modelDtype);
+    const std::int64_t absorbedBytes =
+        method == QuantMethod::Fp8 && !settings.quantization.expertsOnly ? 1 : actBytes;
+    const std::int64_t ropePart = qIn * heads * mla.qkRopeHeadDim * actBytes;
+    const std::int64_t qUk = qIn * heads * mla.kvLoraRank * absorbedBytes;
+    const std::int64_t uvO = heads * mla.kvLoraRank * model.hiddenSize * absorbedBytes;
+    return ropePart + qUk + uvO;
+}
+
 } // namespace
 
 WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& settings, int tp, int pp,
@@ -247,6 +271,7 @@ WeightBreakdown stageWeights(const ModelSpec& model, const ResolvedSettings& set
     if (model.usesRope)
         w.ropeCache = (model.ropeCacheRows > 0 ? model.ropeCacheRows : model.maxPositionEmbeddings) *
                       model.rotaryDim() * bytesPerElement(settings.modelDtype);
+    w.mlaAbsorbed = mlaAbsorbedBytes(model, settings, tp) * stage.numLayers;
     w.exactCountCorrection = exactCountCorrection(model, settings, w.parameters);
     return w;
 }

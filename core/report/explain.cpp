@@ -61,6 +61,8 @@ QString weightsFormula(const Scenario& s, const Plan& plan, const StagePlan& sta
     if (rs.visionTowerSkipped && s.model.vision.towerSkippedFrom)
         head += Text::tr(" (no vision tower or projector: text only, vLLM %1 and later builds neither)")
                     .arg(s.model.vision.towerSkippedFrom->toString());
+    if (w.mlaAbsorbed > 0) // vLLM 0.7.1-0.7.3 only (core/budget/weights.cpp mlaAbsorbedBytes)
+        head += Text::tr(" + MLA's absorbed projections, built at load %1").arg(formatGiB(w.mlaAbsorbed));
     return head + Text::tr(" + RoPE cache %1").arg(formatBytes(w.ropeCache));
 }
 

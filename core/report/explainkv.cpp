@@ -33,7 +33,12 @@ QString kvLayoutSummary(const Scenario& s, const Plan& plan)
                           : s.model.mamba.kind == u"short_conv"   ? Text::tr("short-convolution")
                                                                   : Text::tr("Mamba"))
                      .arg(formatBytes(kv.mambaStateBytesPerLayer * kv.mambaLayers));
-    if (s.model.mla.cachesLatent() && plan.settings.compressedMla)
+    if (s.model.mla.cachesLatent() && plan.settings.compressedMla && plan.settings.mlaCacheAligned)
+        parts << Text::tr("MLA keeps one %1-value latent per token and layer on every GPU, padded to %2 "
+                          "values (256-byte entries, vLLM 0.7.2-0.7.3)")
+                     .arg(s.model.mla.latentDim())
+                     .arg(kv.headDim);
+    else if (s.model.mla.cachesLatent() && plan.settings.compressedMla)
         parts << Text::tr("MLA keeps one %1-value latent per token and layer on every GPU").arg(kv.headDim);
     else if (s.model.mla.cachesLatent()) // before 0.7.1
         parts << Text::tr("MLA before vLLM 0.7.1 keeps full K and V for each of the GPU's %1 heads, the "
