@@ -98,6 +98,29 @@ private Q_SLOTS:
         QVERIFY(cal.notes.join(QLatin1Char(' ')).contains(QLatin1String("no KV-cache figure")));
     }
 
+    // V0 refusing max_model_len prints its pool: "... stored in KV cache (N)" is num_gpu_blocks x 16, so
+    // calibration solves the overhead for it, and the calibrated plan refuses as the log did. Another
+    // failure prints no pool (tokensArePool in calibration.cpp).
+    void v0RefusalGivesThePool()
+    {
+        const ParsedVllmLog log =
+            parseVllmLog(
+                QStringLiteral("ValueError: The model's max seq len (131072) is larger than the maximum "
+                               "number of tokens that can be stored in KV cache (37696). Try "
+                               "increasing `gpu_memory_utilization`\n"))
+                .value();
+        Scenario s = kvbtest::scenario("default");
+        s.serving.vllmVersion = {0, 7, 1};
+        s.serving.engine = EngineKind::V0;
+        const Calibration cal = calibrateFromLog(s, log).value();
+        QCOMPARE(cal.calibrated.numBlocks, std::int64_t{37696 / 16});
+        QVERIFY(!cal.calibrated.fits());
+        const auto rows = compareWithLog(cal);
+        const auto tokens = std::find_if(rows.begin(), rows.end(),
+                                         [](const ComparisonRow& r) { return r.id == u"kv_tokens"; });
+        QVERIFY(tokens != rows.end() && tokens->logged == 37696.0);
+    }
+
     // A tiny utilization that is still in range must not turn "requested ÷ utilization" into an
     // astronomical card (fuzz_vllmlog found 5.6 GiB ÷ 7e-74): the card keeps a real total.
     void tinyUtilizationMakesNoAstronomicalCard()

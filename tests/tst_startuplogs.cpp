@@ -225,6 +225,29 @@ private Q_SLOTS:
         QCOMPARE(cases.error().message, u"empty.json holds no cases"_s);
     }
 
+    // A record's card text may name other cards after the one it ran on ("an A10 ... OCI offers no L4");
+    // the card named first is the run's, and at one place the more specific name wins.
+    void gpuIsTheCardNamedFirst_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("later mention") << u"NVIDIA A10 24GB (OCI shape; OCI offers no A10G/L4)"_s << u"a10"_s;
+        QTest::newRow("same place") << u"NVIDIA A100 40GB x8"_s << u"a100-40gb"_s;
+        QTest::newRow("H20 vs H200") << u"NVIDIA H200 SXM 141GB"_s << u"h200-141gb"_s;
+        QTest::newRow("H20-3e") << u"NVIDIA H20 141GB (H20-3e; the recipe says 96GB)"_s << u"h200-141gb"_s;
+        QTest::newRow("two cards") << u"NVIDIA GeForce RTX 3090 and an RTX 3060"_s << u"rtx-3090"_s;
+    }
+
+    void gpuIsTheCardNamedFirst()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, id);
+        const auto gpu = gpuForDeviceName(text, PresetCatalog::builtin());
+        QVERIFY(gpu);
+        QCOMPARE(gpu->id, id);
+        QVERIFY(!gpuForDeviceName(u"a card with no preset"_s, PresetCatalog::builtin()));
+    }
+
     void llama31On3090_kvPerToken()
     {
         for (const auto& [c, s] : denseCases())

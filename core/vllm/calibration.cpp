@@ -21,13 +21,20 @@ struct Text
 
 constexpr double kLogRoundingGiB = 0.005; // vLLM prints GiB with two decimals
 
+// Whether the log's token count is its pool: "GPU KV cache size", or, when V0 refuses max_model_len, its
+// "... stored in KV cache (N)", which is num_gpu_blocks x block_size. Other failures print no pool.
+bool tokensArePool(const ParsedVllmLog& log)
+{
+    return log.figures.kvTokens && (log.error.isEmpty() || log.error == u"max_model_len_too_large");
+}
+
 // The KV pool to aim for: inside the logged GiB's rounding interval and, when the log also gives
 // blocks or tokens, inside that block count's interval (their midpoint), so blocks match exactly.
 std::optional<Bytes> kvTarget(const ParsedVllmLog& log, const Plan& plan)
 {
     const Bytes blockBytes = plan.kv.bytesPerBlock;
     std::optional<std::int64_t> blocks = log.figures.numGpuBlocks;
-    if (!blocks && log.figures.kvTokens && plan.settings.blockSize > 0 && log.error.isEmpty())
+    if (!blocks && tokensArePool(log) && plan.settings.blockSize > 0)
         blocks = *log.figures.kvTokens / plan.settings.blockSize;
     const auto& kv = log.figures.availableKvGiB;
     if (blocks && *blocks > 0 && blockBytes > 0) {
@@ -378,7 +385,7 @@ std::vector<ComparisonRow> compareWithLog(const Calibration& cal)
     rows.push_back({QStringLiteral("num_blocks"), Text::tr("KV blocks"), blocks,
                     static_cast<double>(p.numBlocks), static_cast<double>(k.numBlocks)});
     std::optional<double> tokens;
-    if (f.kvTokens && cal.log.error.isEmpty())
+    if (tokensArePool(cal.log))
         tokens = static_cast<double>(*f.kvTokens);
     rows.push_back({QStringLiteral("kv_tokens"), Text::tr("KV tokens"), tokens,
                     static_cast<double>(p.kvTokens), static_cast<double>(k.kvTokens)});

@@ -247,12 +247,9 @@ std::vector<FitCase> fitCasesOf(const std::vector<LogCase>& logs, const PresetCa
             continue;
         }
         const LoggedFigures& f = log.reported;
-        const bool startedWithBlocks =
-            f.started.value_or(true) && (f.kvTokens || f.numGpuBlocks.value_or(0) > 0);
-        if (startedWithBlocks) {
+        if (const auto tokens = f.poolTokens(plan.settings.blockSize)) {
             c.tokens = true;
-            c.logged = static_cast<double>(
-                f.kvTokens.value_or(f.numGpuBlocks.value_or(0) * plan.settings.blockSize));
+            c.logged = static_cast<double>(*tokens);
         } else if (f.availableKvGiB) {
             c.logged = *f.availableKvGiB;
         }

@@ -205,6 +205,7 @@ std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog
                  {"H100 PCIE", "h100-pcie-80gb"},
                  {"H100", "h100-sxm-80gb"},
                  {"H200", "h200-141gb"},
+                 {"H20 141GB", "h200-141gb"},
                  {"H20 141", "h200-141gb"},
                  {"H20-3E", "h200-141gb"},
                  {"H20", "h20-96gb"},
@@ -233,14 +234,23 @@ std::optional<GpuSpec> gpuForDeviceName(const QString& name, const PresetCatalog
                  {"THOR", "jetson-agx-thor"},
                  {"MI300X", "mi300x"},
                  {"MI250X", "mi250x"}};
+    // The card named first is the one the run used; later words may mention others ("an A10, not an L4").
+    // Where two patterns match at the same place, the table's order keeps the more specific one.
     const QString n = name.toUpper();
+    const char* first = nullptr;
+    qsizetype firstAt = n.size();
     for (const auto& row : table) {
         const QRegularExpression word(QStringLiteral("(?<![A-Z0-9])%1(?![A-Z0-9])")
                                           .arg(QRegularExpression::escape(QLatin1String(row.pattern))));
-        if (word.match(n).hasMatch())
-            return catalog.gpu(QLatin1String(row.id));
+        const QRegularExpressionMatch match = word.match(n);
+        if (match.hasMatch() && match.capturedStart() < firstAt) {
+            first = row.id;
+            firstAt = match.capturedStart();
+        }
     }
-    return std::nullopt;
+    if (!first)
+        return std::nullopt;
+    return catalog.gpu(QLatin1String(first));
 }
 
 VllmVersion versionForCase(const LogCase& c)

@@ -26,6 +26,17 @@ struct LoggedFigures
     std::optional<std::int64_t> concurrencyForTokens;
     std::optional<std::int64_t> estimatedMaxModelLen;
     std::optional<bool> started; // from the startup result, when the case says
+
+    // The pool in tokens where the log gives it: "GPU KV cache size", or its blocks times the block size.
+    // A start that failed counts too: V0's "... stored in KV cache (N)" is that same product.
+    std::optional<std::int64_t> poolTokens(int blockSize) const
+    {
+        if (kvTokens)
+            return kvTokens;
+        if (numGpuBlocks.value_or(0) > 0)
+            return *numGpuBlocks * blockSize;
+        return std::nullopt;
+    }
 };
 
 // One case of vllm-startup-logs.json (the shared schema): the launch settings and the figures.

@@ -111,12 +111,9 @@ ValidationReport validateCases(const std::vector<LogCase>& cases, const PresetCa
         const LoggedFigures& f = logCase.reported;
         v.weightsLogged = f.weightsGiB;
         v.weightsPredicted = toGiB(v.plan.memory.weights);
-        const bool startedWithBlocks =
-            f.started.value_or(true) && (f.kvTokens || f.numGpuBlocks.value_or(0) > 0);
-        if (startedWithBlocks && (f.kvTokens || f.numGpuBlocks)) {
+        if (const auto tokens = f.poolTokens(v.plan.settings.blockSize)) {
             v.kvMetric = QStringLiteral("tokens");
-            v.kvLogged = static_cast<double>(
-                f.kvTokens.value_or(f.numGpuBlocks.value_or(0) * v.plan.settings.blockSize));
+            v.kvLogged = static_cast<double>(*tokens);
             v.kvPredicted = static_cast<double>(v.plan.kvTokens);
         } else if (f.availableKvGiB) {
             v.kvMetric = QStringLiteral("GiB");
