@@ -308,7 +308,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+111"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+118"/>
         <source>vLLM version: %1 accounting (the log&apos;s format: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -318,7 +318,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>gpu_memory_utilization: %1 (from the log)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -333,7 +333,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-41"/>
         <source>GPU total: %1 GiB (%2 GiB requested ÷ %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -343,7 +343,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+196"/>
         <source>The scenario with the log&apos;s settings is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,12 +353,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-108"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>sampler: FlashInfer (the log says it ran)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -373,7 +373,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-32"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -383,7 +383,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+58"/>
         <source>non-torch: %1 GiB (measured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1124,12 +1124,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>measured (override)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1144,17 +1144,17 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source> + RoPE cache %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+293"/>
         <source>Invalid scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-256"/>
         <source>GPU memory (CUDA-visible)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1194,27 +1194,27 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Non-torch memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-134"/>
         <source>share of the %1 overhead override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> + NCCL/all-reduce buffers %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>forward pass: %1 tokens × %2 B = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,12 +1224,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Activation peak (profiling run)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>none: --enforce-eager</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,7 +1239,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>CUDA graphs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,7 +1274,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-213"/>
         <source>, vision encoder at %1 bits = %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1292,7 +1292,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+3"/>
+        <source> + MLA&apos;s absorbed projections, built at load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>logits only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,7 +1374,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+17"/>
+        <source>CUDA/cuBLAS workspaces and host memory allocated while loading and profiling %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 × %2 layers × %3 KV heads × %4 × %5 bytes (%6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1415,7 +1425,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/report/explainkv.cpp" line="+79"/>
+        <location filename="../../core/report/explainkv.cpp" line="+84"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
@@ -1525,7 +1535,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-61"/>
+        <location filename="../../core/report/explainkv.cpp" line="-66"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1556,6 +1566,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+3"/>
+        <source>MLA keeps one %1-value latent per token and layer on every GPU, padded to %2 values (256-byte entries, vLLM 0.7.2-0.7.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>MLA keeps one %1-value latent per token and layer on every GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1710,7 +1725,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1721,7 +1736,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Case %1 (%2), as logged:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1753,7 +1768,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,7 +1778,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+131"/>
         <source>vLLM log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1888,7 +1903,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1920,6 +1935,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
     <message>
         <location line="+1"/>
         <source>non-torch memory, ROCm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, unified memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3382,7 +3402,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+97"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3442,7 +3462,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelSpec</name>
     <message>
-        <location filename="../../core/model/modelspec.cpp" line="+119"/>
+        <location filename="../../core/model/modelspec.cpp" line="+128"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3452,7 +3472,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-97"/>
         <source>num_attention_heads must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3472,7 +3492,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>intermediate_size must be a positive integer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3545,8 +3565,9 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::PlanFlags</name>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+42"/>
+        <location line="+122"/>
         <source>%1 %2: expected %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3586,7 +3607,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+77"/>
         <source>a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5362,7 +5383,7 @@ Plan flags (as kvbudget plan):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+127"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5510,7 +5531,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+126"/>
+        <location filename="../../core/vllm/validation.cpp" line="+131"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5546,7 +5567,7 @@ Plan flags (as kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+329"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation type="unfinished"></translation>
     </message>

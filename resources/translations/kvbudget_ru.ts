@@ -309,7 +309,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+99"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+106"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Всего памяти GPU: %1 GiB (пул из лога не помещается в объём пресета; сам лог объём не сообщает)</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>Всего памяти GPU: %1 GiB (из лога)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>gpu_memory_utilization: %1 (from the log)</source>
         <translation>gpu_memory_utilization: %1 (из лога)</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>сэмплер: FlashInfer (внимание в логе работало на FlashInfer, значит он установлен, а этот релиз сэмплирует им, когда он установлен)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-32"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation>эксперты MXFP4: Marlin (лог сообщает, что их загрузил он)</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>эксперты MXFP4: Triton (лог сообщает, что их загрузил он)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+52"/>
         <source>weights: %1 GiB (measured)</source>
         <translation>веса: %1 GiB (измерено)</translation>
     </message>
@@ -1185,12 +1185,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>measured (override)</source>
         <translation>измерено (переопределение)</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>параметров: %1; слои в %2 = %3, эмбеддинги и lm_head в %4 бит = %5</translation>
     </message>
@@ -1224,7 +1224,12 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation> (без визуальной башни и проектора: только текст, vLLM %1 и новее не строит ни то, ни другое)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source> + MLA&apos;s absorbed projections, built at load %1</source>
+        <translation> + поглощённые проекции MLA, построенные при загрузке %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source> + RoPE cache %1</source>
         <translation> + кэш RoPE %1</translation>
     </message>
@@ -1375,12 +1380,17 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>; захватываются после KV-кэша, вне бюджета</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>CUDA/cuBLAS workspaces and host memory allocated while loading and profiling %1%2</source>
+        <translation>Рабочие области CUDA/cuBLAS и память хоста, выделенная при загрузке и профилировании %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation>рабочие буферы CUDA/cuBLAS %1%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> + NCCL/all-reduce buffers %1</source>
         <translation> + буферы NCCL/all-reduce %1</translation>
     </message>
@@ -1476,7 +1486,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/report/explainkv.cpp" line="+79"/>
+        <location filename="../../core/report/explainkv.cpp" line="+84"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>токенов: %1</translation>
@@ -1591,7 +1601,7 @@ FLAGS поверх них. Всего от двух до четырёх сцен
         <translation>отказывается запускаться</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-61"/>
+        <location filename="../../core/report/explainkv.cpp" line="-66"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>слоёв со скользящим окном: %1, хранят не более %2 токенов</translation>
     </message>
@@ -1622,6 +1632,11 @@ FLAGS поверх них. Всего от двух до четырёх сцен
     </message>
     <message>
         <location line="+3"/>
+        <source>MLA keeps one %1-value latent per token and layer on every GPU, padded to %2 values (256-byte entries, vLLM 0.7.2-0.7.3)</source>
+        <translation>MLA хранит на каждом GPU один латентный вектор из %1 значений на токен и слой, дополненный до %2 значений (записи по 256 байт, vLLM 0.7.2-0.7.3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>MLA keeps one %1-value latent per token and layer on every GPU</source>
         <translation>MLA хранит один латентный вектор из %1 значений на токен и слой на каждом GPU</translation>
     </message>
@@ -1784,7 +1799,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1801,7 +1816,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Case %1 (%2), as logged:</source>
         <translation>Случай %1 (%2), по логу:</translation>
     </message>
@@ -1835,7 +1850,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
@@ -1845,7 +1860,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>файл примеров логов</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+131"/>
         <source>vLLM log</source>
         <translation>лог vLLM</translation>
     </message>
@@ -1975,7 +1990,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation>На обучающей выборке:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation>Подобрано по публичным логам (медианы значений, которые дают логи каждой группы):</translation>
     </message>
@@ -2008,6 +2023,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <location line="+1"/>
         <source>non-torch memory, ROCm</source>
         <translation>память вне torch, ROCm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, unified memory</source>
+        <translation>память вне torch, единая память</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3521,7 +3541,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+97"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation>%1 содержит слои пространства состояний (Mamba, линейное внимание или короткие свёртки): kvbudget моделирует их на движке V1 vLLM, используемом для них по умолчанию с 0.10.2 (0.10.0 и 0.10.1 с VLLM_USE_V1=1); vLLM %2 хранит их состояние в отдельном кэше V0</translation>
     </message>
@@ -3581,7 +3601,7 @@ README &quot;Lessons&quot; describes the file format for your own.
 <context>
     <name>kvb::ModelSpec</name>
     <message>
-        <location filename="../../core/model/modelspec.cpp" line="+34"/>
+        <location filename="../../core/model/modelspec.cpp" line="+33"/>
         <source>num_attention_heads must be a positive integer</source>
         <translation>num_attention_heads должно быть положительным целым числом</translation>
     </message>
@@ -3601,7 +3621,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>head_dim должно быть положительным целым числом</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation>num_hidden_layers должно быть положительным целым числом</translation>
     </message>
@@ -3799,8 +3819,9 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+42"/>
+        <location line="+122"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: ожидается %3</translation>
     </message>
@@ -3840,7 +3861,7 @@ README &quot;Lessons&quot; describes the file format for your own.
         <translation>число токенов, например 32768 или 32K</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+77"/>
         <source>a JSON object</source>
         <translation>объект JSON</translation>
     </message>
@@ -5559,7 +5580,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
         <translation>в %1 нет ни одного случая</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+127"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation>цифры лога не сходятся: %1 × %2 − %3 − %4 − %5 = %6 GiB, но в нём указано %7 GiB KV-кэша</translation>
     </message>
@@ -5707,7 +5728,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+126"/>
+        <location filename="../../core/vllm/validation.cpp" line="+131"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>в логе нет весов, KV или вердикта для сравнения</translation>
     </message>
@@ -5743,7 +5764,7 @@ max_num_seqs без вытеснений и с пиковой загрузкой
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+329"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Лог больше 64 MiB; вставьте часть с запуском (до «Maximum concurrency»)</translation>
     </message>

@@ -307,7 +307,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+99"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+106"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>Tổng bộ nhớ GPU: %1 GiB (vùng KV trong log không khớp với tổng của mẫu có sẵn; log không in giá trị này)</translation>
     </message>
@@ -332,7 +332,7 @@
         <translation>Tổng bộ nhớ GPU: %1 GiB (từ log)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>gpu_memory_utilization: %1 (from the log)</source>
         <translation>gpu_memory_utilization: %1 (từ log)</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>bộ lấy mẫu: FlashInfer (attention trong nhật ký chạy trên FlashInfer, nên nó đã được cài, và bản phát hành này lấy mẫu bằng nó khi có)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-32"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation>chuyên gia MXFP4: Marlin (nhật ký cho biết nó đã nạp chúng)</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>chuyên gia MXFP4: Triton (nhật ký cho biết nó đã nạp chúng)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+52"/>
         <source>weights: %1 GiB (measured)</source>
         <translation>trọng số: %1 GiB (đo được)</translation>
     </message>
@@ -1177,12 +1177,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>measured (override)</source>
         <translation>đo được (ghi đè)</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>%1 tham số; các lớp ở %2 = %3, embedding và lm_head ở %4 bit = %5</translation>
     </message>
@@ -1214,7 +1214,12 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation> (không có tháp thị giác hay bộ chiếu: chỉ văn bản, vLLM %1 trở về sau không dựng cả hai)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source> + MLA&apos;s absorbed projections, built at load %1</source>
+        <translation> + các phép chiếu hấp thụ của MLA, tạo khi nạp %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source> + RoPE cache %1</source>
         <translation> + bộ đệm RoPE %1</translation>
     </message>
@@ -1357,12 +1362,17 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>; được capture sau KV cache, nằm ngoài ngân sách</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>CUDA/cuBLAS workspaces and host memory allocated while loading and profiling %1%2</source>
+        <translation>Vùng làm việc CUDA/cuBLAS và bộ nhớ máy chủ cấp phát khi nạp và profiling %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation>Workspace CUDA/cuBLAS %1%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> + NCCL/all-reduce buffers %1</source>
         <translation> + buffer NCCL/all-reduce %1</translation>
     </message>
@@ -1458,7 +1468,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/report/explainkv.cpp" line="+79"/>
+        <location filename="../../core/report/explainkv.cpp" line="+84"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
@@ -1573,7 +1583,7 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
         <translation>từ chối khởi động</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-61"/>
+        <location filename="../../core/report/explainkv.cpp" line="-66"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>%1 lớp cửa sổ trượt giữ tối đa %2 token</translation>
     </message>
@@ -1604,6 +1614,11 @@ Mã thoát như plan: 0 mọi kịch bản đều khởi động được, 3 có
     </message>
     <message>
         <location line="+3"/>
+        <source>MLA keeps one %1-value latent per token and layer on every GPU, padded to %2 values (256-byte entries, vLLM 0.7.2-0.7.3)</source>
+        <translation>MLA giữ một latent %1 giá trị cho mỗi token và mỗi lớp trên mọi GPU, đệm lên %2 giá trị (mục 256 byte, vLLM 0.7.2-0.7.3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>MLA keeps one %1-value latent per token and layer on every GPU</source>
         <translation>MLA giữ một latent %1 giá trị cho mỗi token và mỗi lớp trên mọi GPU</translation>
     </message>
@@ -1766,7 +1781,7 @@ có đúng số pixel đó nhân với --scale (mặc định 1); SVG lấy nó 
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1783,7 +1798,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Case %1 (%2), as logged:</source>
         <translation>Trường hợp %1 (%2), theo log:</translation>
     </message>
@@ -1817,7 +1832,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
 </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation>không đọc được %1: %2</translation>
     </message>
@@ -1827,7 +1842,7 @@ So sánh từng trường hợp trong một tệp log khởi động (schema dù
         <translation>tệp log-case</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+131"/>
         <source>vLLM log</source>
         <translation>log vLLM</translation>
     </message>
@@ -1955,7 +1970,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation>Trong mẫu:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation>Khớp trên các log công khai (trung vị của các giá trị suy ra từ log của mỗi nhóm):</translation>
     </message>
@@ -1988,6 +2003,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <location line="+1"/>
         <source>non-torch memory, ROCm</source>
         <translation>bộ nhớ ngoài torch, ROCm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, unified memory</source>
+        <translation>bộ nhớ ngoài torch, bộ nhớ hợp nhất</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3493,7 +3513,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+97"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation>%1 có các lớp không gian trạng thái (Mamba, attention tuyến tính hoặc tích chập ngắn): kvbudget mô hình hóa chúng trên engine V1 của vLLM, mặc định cho chúng từ 0.10.2 (0.10.0 và 0.10.1 với VLLM_USE_V1=1); vLLM %2 giữ trạng thái của chúng trong bộ nhớ đệm riêng của V0</translation>
     </message>
@@ -3553,7 +3573,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
 <context>
     <name>kvb::ModelSpec</name>
     <message>
-        <location filename="../../core/model/modelspec.cpp" line="+34"/>
+        <location filename="../../core/model/modelspec.cpp" line="+33"/>
         <source>num_attention_heads must be a positive integer</source>
         <translation>num_attention_heads phải là số nguyên dương</translation>
     </message>
@@ -3573,7 +3593,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>head_dim phải là số nguyên dương</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation>num_hidden_layers phải là số nguyên dương</translation>
     </message>
@@ -3771,8 +3791,9 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>tắt</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+42"/>
+        <location line="+122"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2: cần %3</translation>
     </message>
@@ -3812,7 +3833,7 @@ README &quot;Lessons&quot; mô tả định dạng tệp cho bài học của ri
         <translation>số token, ví dụ 32768 hoặc 32K</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+77"/>
         <source>a JSON object</source>
         <translation>một JSON object</translation>
     </message>
@@ -5529,7 +5550,7 @@ Cờ plan (như kvbudget plan):
         <translation>%1 không chứa trường hợp nào</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+127"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation>số liệu trong log không khớp nhau: %1 × %2 − %3 − %4 − %5 = %6 GiB, nhưng log báo %7 GiB KV cache</translation>
     </message>
@@ -5677,7 +5698,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+126"/>
+        <location filename="../../core/vllm/validation.cpp" line="+131"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>log không có trọng số, KV hay kết luận nào để so sánh</translation>
     </message>
@@ -5713,7 +5734,7 @@ Cờ plan (như kvbudget plan):
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+329"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>Log lớn hơn 64 MiB; hãy dán phần khởi động (đến dòng &quot;Maximum concurrency&quot;)</translation>
     </message>

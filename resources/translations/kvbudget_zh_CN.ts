@@ -307,7 +307,7 @@
 <context>
     <name>kvb::Calibration</name>
     <message>
-        <location filename="../../core/vllm/calibration.cpp" line="+99"/>
+        <location filename="../../core/vllm/calibration.cpp" line="+106"/>
         <source>GPU total: %1 GiB (the logged pool does not fit the preset&apos;s total; the log prints none)</source>
         <translation>GPU总显存：%1 GiB（日志中的KV缓存池与预设的总量不符；日志未打印总量）</translation>
     </message>
@@ -332,7 +332,7 @@
         <translation>GPU总显存：%1 GiB（取自日志）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>gpu_memory_utilization: %1 (from the log)</source>
         <translation>gpu_memory_utilization：%1（取自日志）</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>采样器：FlashInfer（日志中的注意力运行在 FlashInfer 上，说明已安装 FlashInfer，而此版本在已安装时用它采样）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-32"/>
         <source>MXFP4 experts: Marlin (the log says it loaded them)</source>
         <translation>MXFP4 专家：Marlin（日志显示由它加载）</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>MXFP4 专家：Triton（日志显示由它加载）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+52"/>
         <source>weights: %1 GiB (measured)</source>
         <translation>权重：%1 GiB（实测）</translation>
     </message>
@@ -1177,12 +1177,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     <name>kvb::Explain</name>
     <message>
         <location filename="../../core/report/explain.cpp" line="+27"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>measured (override)</source>
         <translation>实测值（覆盖）</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>%1 parameters; layers in %2 = %3, embeddings and lm_head at %4 bits = %5</source>
         <translation>%1个参数；各层为%2 = %3，嵌入与lm_head为%4位 = %5</translation>
     </message>
@@ -1214,7 +1214,12 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>（无视觉塔和投影层：纯文本模式下，vLLM %1 及以后的版本两者都不构建）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source> + MLA&apos;s absorbed projections, built at load %1</source>
+        <translation> + MLA 的吸收投影矩阵（加载时构建）%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source> + RoPE cache %1</source>
         <translation> + RoPE缓存%1</translation>
     </message>
@@ -1357,12 +1362,17 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>；在KV缓存之后捕获，不计入预算</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>CUDA/cuBLAS workspaces and host memory allocated while loading and profiling %1%2</source>
+        <translation>CUDA/cuBLAS 工作区及加载与性能分析期间分配的主机内存 %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>CUDA/cuBLAS workspaces %1%2</source>
         <translation>CUDA/cuBLAS工作区%1%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> + NCCL/all-reduce buffers %1</source>
         <translation> + NCCL/all-reduce缓冲区%1</translation>
     </message>
@@ -1458,7 +1468,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/report/explainkv.cpp" line="+79"/>
+        <location filename="../../core/report/explainkv.cpp" line="+84"/>
         <location line="+6"/>
         <source>%1 tokens</source>
         <translation>%1个token</translation>
@@ -1573,7 +1583,7 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
         <translation>拒绝启动</translation>
     </message>
     <message>
-        <location filename="../../core/report/explainkv.cpp" line="-61"/>
+        <location filename="../../core/report/explainkv.cpp" line="-66"/>
         <source>%1 sliding-window layers hold at most %2 tokens</source>
         <translation>%1个滑动窗口层最多保留%2个token</translation>
     </message>
@@ -1604,6 +1614,11 @@ Exit codes as plan: 0 every scenario starts, 3 one refuses, 2 invalid input.
     </message>
     <message>
         <location line="+3"/>
+        <source>MLA keeps one %1-value latent per token and layer on every GPU, padded to %2 values (256-byte entries, vLLM 0.7.2-0.7.3)</source>
+        <translation>MLA 在每块 GPU 上为每个 token、每层保存一个 %1 值的潜向量，填充到 %2 个值（256 字节条目，vLLM 0.7.2-0.7.3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>MLA keeps one %1-value latent per token and layer on every GPU</source>
         <translation>MLA在每个GPU上为每个token、每层保存一个%1维潜在向量</translation>
     </message>
@@ -1766,7 +1781,7 @@ that size with --page fit (default), or landscape A4 or Letter paper with the da
 <context>
     <name>kvb::FidelityCommands</name>
     <message>
-        <location filename="../../cli/fidelitycommands.cpp" line="+67"/>
+        <location filename="../../cli/fidelitycommands.cpp" line="+66"/>
         <source>Usage: kvbudget validate [FILE] [--format text|json] [--cross-validate] [--fit]
 
 Compares every case of a startup-log file (the shared schema; default: the bundled public vLLM logs) with the engine&apos;s prediction: weights, KV tokens or GiB, maximum concurrency and whether vLLM starts.
@@ -1783,7 +1798,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Case %1 (%2), as logged:</source>
         <translation>案例%1（%2），日志记录：</translation>
     </message>
@@ -1817,7 +1832,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
 </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
@@ -1827,7 +1842,7 @@ Compares every case of a startup-log file (the shared schema; default: the bundl
         <translation>日志案例文件</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+131"/>
         <source>vLLM log</source>
         <translation>vLLM日志</translation>
     </message>
@@ -1955,7 +1970,7 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <translation>样本内：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Fitted on the public logs (medians of what each group&apos;s logs imply):</source>
         <translation>基于公开日志拟合（各分组日志推算值的中位数）：</translation>
     </message>
@@ -1988,6 +2003,11 @@ Reads a vLLM startup log (any version&apos;s format), shows the engine&apos;s pr
         <location line="+1"/>
         <source>non-torch memory, ROCm</source>
         <translation>非torch显存，ROCm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-torch memory, unified memory</source>
+        <translation>非 torch 内存，统一内存</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3493,7 +3513,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelKinds</name>
     <message>
-        <location filename="../../core/budget/modelkinds.cpp" line="+99"/>
+        <location filename="../../core/budget/modelkinds.cpp" line="+97"/>
         <source>%1 has state-space layers (Mamba, linear attention or short convolutions): kvbudget models them on vLLM&apos;s V1 engine, their default from 0.10.2 (0.10.0 and 0.10.1 with VLLM_USE_V1=1); vLLM %2 keeps their state in V0&apos;s separate cache</source>
         <translation>%1 含有状态空间层（Mamba、线性注意力或短卷积）：kvbudget 按 vLLM 的 V1 引擎对其建模，该引擎自 0.10.2 起为其默认引擎（0.10.0 和 0.10.1 需设置 VLLM_USE_V1=1）；vLLM %2 将其状态保存在 V0 的独立缓存中</translation>
     </message>
@@ -3553,7 +3573,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
 <context>
     <name>kvb::ModelSpec</name>
     <message>
-        <location filename="../../core/model/modelspec.cpp" line="+34"/>
+        <location filename="../../core/model/modelspec.cpp" line="+33"/>
         <source>num_attention_heads must be a positive integer</source>
         <translation>num_attention_heads必须为正整数</translation>
     </message>
@@ -3573,7 +3593,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>head_dim必须为正整数</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>num_hidden_layers must be a positive integer</source>
         <translation>num_hidden_layers必须为正整数</translation>
     </message>
@@ -3771,8 +3791,9 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../core/vllm/flagtable.cpp" line="+30"/>
-        <location filename="../../core/vllm/flagvalues.cpp" line="+131"/>
+        <location filename="../../core/vllm/flagtable.cpp" line="+29"/>
+        <location filename="../../core/vllm/flagvalues.cpp" line="+42"/>
+        <location line="+122"/>
         <source>%1 %2: expected %3</source>
         <translation>%1 %2：应为%3</translation>
     </message>
@@ -3812,7 +3833,7 @@ README &quot;Lessons&quot;介绍了自定义课程的文件格式。
         <translation>token数，例如32768或32K</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+77"/>
         <source>a JSON object</source>
         <translation>JSON对象</translation>
     </message>
@@ -5529,7 +5550,7 @@ plan选项（同kvbudget plan）：
         <translation>%1 中没有任何案例</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+127"/>
         <source>the log&apos;s figures do not add up: %1 × %2 − %3 − %4 − %5 = %6 GiB, but it reports %7 GiB of KV cache</source>
         <translation>日志中的数据对不上：%1 × %2 − %3 − %4 − %5 = %6 GiB，但日志报告的KV缓存为%7 GiB</translation>
     </message>
@@ -5677,7 +5698,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::Validation</name>
     <message>
-        <location filename="../../core/vllm/validation.cpp" line="+126"/>
+        <location filename="../../core/vllm/validation.cpp" line="+131"/>
         <source>the log has no weights, KV or verdict to compare</source>
         <translation>日志中没有可对比的权重、KV或判定</translation>
     </message>
@@ -5713,7 +5734,7 @@ plan选项（同kvbudget plan）：
 <context>
     <name>kvb::VllmLog</name>
     <message>
-        <location filename="../../core/vllm/vllmlog.cpp" line="+369"/>
+        <location filename="../../core/vllm/vllmlog.cpp" line="+329"/>
         <source>The log is over 64 MiB; paste the startup part (up to &quot;Maximum concurrency&quot;)</source>
         <translation>日志超过64 MiB；请粘贴启动部分（到&quot;Maximum concurrency&quot;为止）</translation>
     </message>
