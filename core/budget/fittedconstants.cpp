@@ -111,13 +111,14 @@ const FittedConstants& builtinConstants()
     // them and fails when the two part (docs/vllm-accounting.md §11).
     static const FittedConstants constants = [] {
         FittedConstants k;
-        k.nonTorchV1 = fromGiB(0.1442);
-        k.nonTorchV1Parallel = fromGiB(0.4411);
-        k.ncclV1 = fromGiB(0.0725);
-        k.nonTorchV0 = fromGiB(0.2849);
-        k.nonTorchV0Parallel = fromGiB(0.30); // two text logs only: the prior stands
+        k.nonTorchV1 = fromGiB(0.1531);
+        k.nonTorchV1Parallel = fromGiB(0.4322);
+        k.ncclV1 = fromGiB(0.0636);
+        k.nonTorchV0 = fromGiB(0.2062);
+        k.nonTorchV0Parallel = fromGiB(2.0984); // one text log in range: few (docs §11)
         k.nonTorchRocm = fromGiB(0.6841);
-        k.cudaContextBase = fromGiB(0.0107);
+        k.nonTorchUnified = fromGiB(0.9785);
+        k.cudaContextBase = fromGiB(0.0894);
         k.cudaContextPerByte = 0.0045;
         k.activation.forwardElementsFactor = 3.0;
         k.activation.encoderFactor = 1.8365;
@@ -125,27 +126,27 @@ const FittedConstants& builtinConstants()
             k.bandShare[static_cast<int>(g)] = share;
             k.bandCases[static_cast<int>(g)] = cases;
         };
-        band(FitGroup::V1, 0.2623, 37);
+        band(FitGroup::V1, 0.2615, 38);
         band(FitGroup::V1Parallel, 0.2108, 6);
         band(FitGroup::V1Nccl, 0.1711, 10);
-        band(FitGroup::V0, 0.9716, 11);
-        band(FitGroup::V0Parallel, 1.6691, 3);
-        band(FitGroup::TotalUsed, 0.3214, 10);
-        band(FitGroup::TorchPeak, 0.6044, 3);
+        band(FitGroup::V0, 0.8697, 19);
+        band(FitGroup::V0Parallel, 1.9707, 5);
+        band(FitGroup::TotalUsed, 0.4885, 13);
+        band(FitGroup::TorchPeak, 0.6044, 4);
         band(FitGroup::Rocm, 3.8612, 7);
-        band(FitGroup::Unified, 1.1889, 5);
-        k.pooledBandShare = 0.6975;
-        k.pooledBandCases = 92;
+        band(FitGroup::Unified, 0.2609, 5);
+        k.pooledBandShare = 0.6044;
+        k.pooledBandCases = 107;
         const auto weights = [&k](WeightClass w, double share, int cases) {
             k.weightsShare[static_cast<int>(w)] = share;
             k.weightsCases[static_cast<int>(w)] = cases;
         };
-        weights(WeightClass::Unquantized, 0.0071, 52);
-        weights(WeightClass::Fp8, 0.0063, 7);
+        weights(WeightClass::Unquantized, 0.0071, 61);
+        weights(WeightClass::Fp8, 0.0063, 8);
         weights(WeightClass::Int8, 0.0, 1);
-        weights(WeightClass::Int4, 0.0178, 8);
+        weights(WeightClass::Int4, 0.0178, 9);
         weights(WeightClass::Fp4, 0.0037, 8);
-        weights(WeightClass::Bnb, 0.2106, 4);
+        weights(WeightClass::Bnb, 0.2106, 5);
         return k;
     }();
     return constants;
