@@ -46,6 +46,25 @@ inline kvb::GpuSpec gpu(const char* id)
     return *g;
 }
 
+// The default scenario with another model on `gpus` cards of a preset type.
+inline kvb::Scenario scenarioOn(const kvb::ModelSpec& model, const char* gpuId, int gpus = 1)
+{
+    kvb::Scenario s = scenario("default");
+    s.model = model;
+    s.gpu = gpu(gpuId);
+    s.gpu.count = gpus;
+    return s;
+}
+
+// A plan the test expects to be valid input: anything else stops the test with the engine's message.
+inline kvb::Plan validPlan(const kvb::Scenario& s)
+{
+    const kvb::Plan plan = kvb::computePlan(s);
+    if (plan.verdict == kvb::Verdict::InvalidInput)
+        qFatal("%s", qPrintable(plan.inputError));
+    return plan;
+}
+
 inline kvb::Scenario scenarioFrom(const QStringList& args)
 {
     auto parsed = kvb::parsePlanArguments(args, kvb::PresetCatalog::builtin());

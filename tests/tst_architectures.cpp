@@ -29,19 +29,12 @@ ModelSpec importConfig(const char* name)
 
 Scenario on(const ModelSpec& model, const char* gpu, int gpus = 1)
 {
-    Scenario s = kvbtest::scenario("default");
-    s.model = model;
-    s.gpu = kvbtest::gpu(gpu);
-    s.gpu.count = gpus;
-    return s;
+    return kvbtest::scenarioOn(model, gpu, gpus);
 }
 
 Plan planOf(const Scenario& s)
 {
-    const Plan plan = computePlan(s);
-    if (plan.verdict == Verdict::InvalidInput)
-        qFatal("%s", qPrintable(plan.inputError));
-    return plan;
+    return kvbtest::validPlan(s);
 }
 
 } // namespace

@@ -11,27 +11,6 @@
 using namespace kvb;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-Scenario on(const ModelSpec& model, const char* gpu, int gpus = 1)
-{
-    Scenario s = kvbtest::scenario("default");
-    s.model = model;
-    s.gpu = kvbtest::gpu(gpu);
-    s.gpu.count = gpus;
-    return s;
-}
-
-Plan planOf(const Scenario& s)
-{
-    const Plan plan = computePlan(s);
-    if (plan.verdict == Verdict::InvalidInput)
-        qFatal("%s", qPrintable(plan.inputError));
-    return plan;
-}
-
-} // namespace
-
 class TestMla : public QObject
 {
     Q_OBJECT
@@ -50,10 +29,10 @@ private Q_SLOTS:
     void mla_deepSeekV3AtAnyTp()
     {
         QFETCH(int, tp);
-        Scenario s = on(kvbtest::model("deepseek-v3"), "h200-141gb", tp);
+        Scenario s = kvbtest::scenarioOn(kvbtest::model("deepseek-v3"), "h200-141gb", tp);
         s.serving.tensorParallelSize = tp;
         s.serving.maxModelLen = 8192;
-        const Plan plan = planOf(s);
+        const Plan plan = kvbtest::validPlan(s);
         QCOMPARE(plan.kv.bytesPerToken, Bytes{70272});
         QCOMPARE(plan.kv.kvHeadsPerRank, 1);
         QCOMPARE(plan.kv.kvFactor, 1);
@@ -65,11 +44,11 @@ private Q_SLOTS:
     // rather than calling the head count a latent.
     void mla_beforeCompressionExplainsHeads()
     {
-        Scenario s = on(kvbtest::model("deepseek-v3"), "h200-141gb", 8);
+        Scenario s = kvbtest::scenarioOn(kvbtest::model("deepseek-v3"), "h200-141gb", 8);
         s.serving.tensorParallelSize = 8;
         s.serving.maxModelLen = 8192;
         s.serving.vllmVersion = {0, 6, 6};
-        const Plan plan = planOf(s);
+        const Plan plan = kvbtest::validPlan(s);
         QCOMPARE(plan.kv.kvFactor, 2);
         QCOMPARE(plan.kv.kvHeadsPerRank, 16);
         QCOMPARE(plan.kv.headDim, 256);
@@ -88,7 +67,7 @@ private Q_SLOTS:
         QCOMPARE(plan.settings.blockSize, 16);
 
         s.serving.vllmVersion = {0, 7, 1};
-        const Plan latent = planOf(s);
+        const Plan latent = kvbtest::validPlan(s);
         const auto after = explainPlan(s, latent);
         QVERIFY(std::any_of(after.begin(), after.end(), [](const ExplanationStep& e) {
             return e.id == u"kv_per_token" && e.formula.startsWith(QLatin1String("576 latent"));
@@ -96,7 +75,7 @@ private Q_SLOTS:
         QCOMPARE(latent.settings.blockSize, 16);
 
         s.serving.vllmVersion = {0, 8, 0};
-        QCOMPARE(planOf(s).settings.blockSize, 64); // FlashMLA on Hopper
+        QCOMPARE(kvbtest::validPlan(s).settings.blockSize, 64); // FlashMLA on Hopper
     }
 
     // From #12676 (≈0.7.2) until #14842 (0.8.0) vLLM's CacheEngine padded each MLA entry to 256 bytes,
@@ -129,7 +108,7 @@ private Q_SLOTS:
         QFETCH(QString, gpu);
         QFETCH(bool, fp8Cache);
         QFETCH(qint64, bytesPerToken);
-        Scenario s = on(kvbtest::model("deepseek-v3"), "h200-141gb", 8);
+        Scenario s = kvbtest::scenarioOn(kvbtest::model("deepseek-v3"), "h200-141gb", 8);
         s.gpu = *PresetCatalog::builtin().gpu(gpu);
         s.gpu.count = 8;
         s.serving.tensorParallelSize = 8;
@@ -137,7 +116,7 @@ private Q_SLOTS:
         s.serving.vllmVersion = *VllmVersion::parse(version);
         if (fp8Cache)
             s.serving.kvCacheDtype = KvCacheDtype::Fp8E4M3;
-        const Plan plan = planOf(s);
+        const Plan plan = kvbtest::validPlan(s);
         QCOMPARE(plan.kv.bytesPerToken, Bytes{bytesPerToken});
         if (plan.settings.mlaCacheAligned) {
             const auto steps = explainPlan(s, plan);
@@ -160,11 +139,11 @@ private Q_SLOTS:
     {
         QFETCH(QString, gpu);
         QFETCH(int, blockSize);
-        Scenario s = on(kvbtest::model("deepseek-v2-lite"), "h100-sxm-80gb");
+        Scenario s = kvbtest::scenarioOn(kvbtest::model("deepseek-v2-lite"), "h100-sxm-80gb");
         s.gpu = *PresetCatalog::builtin().gpu(gpu);
         s.serving.maxModelLen = 8192;
-        QCOMPARE(planOf(s).settings.blockSize, blockSize);
-        QCOMPARE(planOf(s).kv.bytesPerToken, Bytes{576 * 2 * 27});
+        QCOMPARE(kvbtest::validPlan(s).settings.blockSize, blockSize);
+        QCOMPARE(kvbtest::validPlan(s).kv.bytesPerToken, Bytes{576 * 2 * 27});
     }
 
     // 0.7.1-0.7.3 keep MLA's absorbed projections beside the checkpoint's (mla/utils.py until #14770):
